@@ -1,0 +1,326 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { v7 as uuidv7 } from 'uuid';
+
+const id = () =>
+  uuid('id')
+    .primaryKey()
+    .$defaultFn(() => uuidv7());
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+const kobo = (name: string) => bigint(name, { mode: 'number' });
+const textList = (name: string) =>
+  text(name)
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`);
+
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    accountType: text('account_type', { enum: ['Company', 'Individual', 'Admin'] }).notNull(),
+    accountState: text('account_state', { enum: ['ACTIVE', 'SUSPENDED'] })
+      .notNull()
+      .default('ACTIVE'),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    onboarded: boolean('onboarded').notNull().default(false),
+    timeZone: text('time_zone').notNull().default('Africa/Lagos'),
+    dialCode: text('dial_code').notNull().default('+234'),
+    phoneNumber: text('phone_number').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('accounts_email_key').on(sql`lower(${t.email})`),
+    index('accounts_type_created_idx').on(t.accountType, t.createdAt),
+  ],
+);
+
+const addressColumns = () => ({
+  addressLine1: text('address_line_1').notNull().default(''),
+  addressLine2: text('address_line_2').notNull().default(''),
+  city: text('city').notNull().default(''),
+  state: text('state').notNull().default(''),
+  country: text('country').notNull().default(''),
+  zipCode: text('zip_code').notNull().default(''),
+});
+
+export const companies = pgTable('companies', {
+  accountId: uuid('account_id')
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  website: text('website').notNull(),
+  ...addressColumns(),
+  size: text('size'),
+  /** Each employee's budget per calendar month (company time zone), in kobo. */
+  monthlyBudgetKobo: kobo('monthly_budget_kobo').notNull().default(0),
+  /** The wallet; always equals the sum of its paid ledger rows, never negative. */
+  walletKobo: kobo('wallet_kobo').notNull().default(0),
+});
+
+export const employees = pgTable(
+  'employees',
+  {
+    accountId: uuid('account_id')
+      .primaryKey()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.accountId),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    ...addressColumns(),
+    /** Minutes after midnight, in the employee's time zone. */
+    lunchTimeMinutes: integer('lunch_time_minutes'),
+    allergies: textList('allergies'),
+    medicalConditions: textList('medical_conditions'),
+    dietaryPreferences: textList('dietary_preferences'),
+  },
+  (t) => [index('employees_company_idx').on(t.companyId)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: id(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_account_idx').on(t.accountId)],
+);
+
+export const oneTimeCodes = pgTable(
+  'one_time_codes',
+  {
+    id: id(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['verify_email', 'reset_password'] }).notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('one_time_codes_account_purpose_idx').on(t.accountId, t.purpose)],
+);
+
+/** Failed sign-in attempts, for the per-account limit (10 per 15 minutes). */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: id(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('login_failures_account_created_idx').on(t.accountId, t.createdAt)],
+);
+
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: id(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.accountId, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    token: text('token').notNull(),
+    status: text('status', { enum: ['PENDING', 'ACCEPTED'] })
+      .notNull()
+      .default('PENDING'),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('invitations_company_created_idx').on(t.companyId, t.createdAt),
+    uniqueIndex('invitations_token_key').on(t.token),
+    index('invitations_email_idx').on(sql`lower(${t.email})`),
+  ],
+);
+
+export const menuItems = pgTable(
+  'menu_items',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    priceKobo: kobo('price_kobo').notNull(),
+    imageKey: text('image_key'),
+    thumbnailKey: text('thumbnail_key'),
+    available: boolean('available').notNull().default(true),
+    categories: textList('categories'),
+    healthBenefits: textList('health_benefits'),
+    /** Health lists are stored trimmed and lower-cased, for matching. */
+    allergens: textList('allergens'),
+    suitableForConditions: textList('suitable_for_conditions'),
+    suitableForDiet: textList('suitable_for_diet'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('menu_items_created_idx').on(t.createdAt)],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: id(),
+    employeeId: uuid('employee_id')
+      .notNull()
+      .references(() => employees.accountId),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.accountId),
+    status: text('status', { enum: ['PENDING', 'CONFIRMED', 'DECLINED', 'CANCELLED'] })
+      .notNull()
+      .default('PENDING'),
+    totalKobo: kobo('total_kobo').notNull(),
+    /** Calendar month (company time zone) whose budget the order counts against: 'YYYY-MM'. */
+    monthKey: text('month_key').notNull(),
+    idempotencyKey: text('idempotency_key'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('orders_employee_created_idx').on(t.employeeId, t.createdAt),
+    index('orders_company_created_idx').on(t.companyId, t.createdAt),
+    index('orders_status_created_idx').on(t.status, t.createdAt),
+    index('orders_created_idx').on(t.createdAt),
+    uniqueIndex('orders_employee_idempotency_key').on(t.employeeId, t.idempotencyKey),
+  ],
+);
+
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    menuItemId: uuid('menu_item_id')
+      .notNull()
+      .references(() => menuItems.id),
+    name: text('name').notNull(),
+    priceKobo: kobo('price_kobo').notNull(),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [index('order_lines_order_idx').on(t.orderId)],
+);
+
+/** What each employee has spent (net of refunds) per calendar month; the budget check runs on it. */
+export const monthlySpend = pgTable(
+  'monthly_spend',
+  {
+    employeeId: uuid('employee_id')
+      .notNull()
+      .references(() => employees.accountId, { onDelete: 'cascade' }),
+    monthKey: text('month_key').notNull(),
+    spentKobo: kobo('spent_kobo').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.employeeId, t.monthKey] })],
+);
+
+/**
+ * The wallet ledger: every top-up, order charge and refund. Paid rows add up to the wallet:
+ * wallet = paid top-ups + paid refunds − paid charges. Amounts are positive kobo.
+ */
+export const ledger = pgTable(
+  'ledger',
+  {
+    id: id(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.accountId),
+    type: text('type', { enum: ['wallet_topup', 'order_charge', 'order_refund'] }).notNull(),
+    status: text('status', { enum: ['pending', 'paid', 'failed', 'abandoned'] }).notNull(),
+    amountKobo: kobo('amount_kobo').notNull(),
+    reference: text('reference').notNull(),
+    /** Who the movement is for: the company (top-ups) or the ordering employee. */
+    email: text('email').notNull(),
+    orderId: uuid('order_id').references(() => orders.id),
+    provider: text('provider'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('ledger_reference_key').on(t.reference),
+    index('ledger_company_created_idx').on(t.companyId, t.createdAt),
+    index('ledger_created_idx').on(t.createdAt),
+    index('ledger_order_idx').on(t.orderId),
+  ],
+);
+
+export const mealSuggestions = pgTable(
+  'meal_suggestions',
+  {
+    id: id(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    reason: text('reason').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('meal_suggestions_created_idx').on(t.createdAt)],
+);
+
+/** The durable job queue (emails, reminders): polled with FOR UPDATE SKIP LOCKED. */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: id(),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').notNull(),
+    /** Makes enqueueing idempotent (e.g. one lunch reminder per employee per day). */
+    dedupeKey: text('dedupe_key'),
+    status: text('status', { enum: ['queued', 'running', 'done', 'failed'] })
+      .notNull()
+      .default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull().default(8),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('jobs_due_idx').on(t.status, t.runAt), uniqueIndex('jobs_dedupe_key').on(t.dedupeKey)],
+);
+
+/** Demo outbox: mail kept here instead of sent when no SMTP_URL is configured. */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: id(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('mail_outbox_created_idx').on(t.createdAt)],
+);

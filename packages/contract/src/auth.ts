@@ -1,0 +1,152 @@
+import { z } from 'zod';
+import { EmailSchema, IdSchema, TextListSchema } from './common.js';
+import { ACCOUNT_STATES, ACCOUNT_TYPES, COMPANY_SIZES, OTP_LENGTH } from './constants.js';
+import { MoneyInputSchema } from './common.js';
+
+export const PasswordSchema = z
+  .string({ message: 'Password is required' })
+  .min(8, 'Password must be at least 8 characters')
+  .max(128, 'Password must be at most 128 characters');
+
+function isValidTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export const TimeZoneSchema = z
+  .string()
+  .trim()
+  .refine(isValidTimeZone, 'Must be a valid IANA time zone')
+  .default('Africa/Lagos');
+
+const required = (label: string, max = 200) =>
+  z.string({ message: `${label} is required` }).trim().min(1, `${label} is required`).max(max);
+
+const PhoneSchema = z
+  .string({ message: 'Phone number is required' })
+  .trim()
+  .regex(/^[0-9 ]{6,15}$/, 'Phone number must be 6 to 15 digits');
+const DialCodeSchema = z.literal('+234', { message: 'Dial code must be +234' }).default('+234');
+
+export const CompanySignupSchema = z.object({
+  account_type: z.literal('Company'),
+  email: EmailSchema,
+  password: PasswordSchema,
+  name: required('Company name'),
+  website: required('Website', 300),
+  dial_code: DialCodeSchema,
+  phone_number: PhoneSchema,
+  time_zone: TimeZoneSchema,
+});
+
+export const IndividualSignupSchema = z.object({
+  account_type: z.literal('Individual'),
+  email: EmailSchema,
+  password: PasswordSchema,
+  first_name: required('First name', 100),
+  last_name: required('Last name', 100),
+  phone_number: PhoneSchema,
+  invitation_code: z
+    .string({ message: 'Invitation code is required' })
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z0-9]{8}$/, 'Invalid or expired invitation code'),
+  dial_code: DialCodeSchema,
+  time_zone: TimeZoneSchema,
+});
+
+/** `account_type: "Admin"` is answered 403 by the server before this schema is applied. */
+export const SignupSchema = z.discriminatedUnion('account_type', [CompanySignupSchema, IndividualSignupSchema], {
+  error: 'account_type must be Company or Individual',
+});
+export type SignupInput = z.input<typeof SignupSchema>;
+export const SignupResultSchema = z.object({ id: IdSchema, email: z.string() });
+
+export const OtpSchema = z
+  .string({ message: 'OTP is required' })
+  .trim()
+  .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), `OTP must be ${OTP_LENGTH} digits`);
+
+export const ConfirmEmailSchema = z.object({ email: EmailSchema, otp: OtpSchema });
+export const EmailOnlySchema = z.object({ email: EmailSchema });
+
+export const LoginSchema = z.object({
+  identifier: EmailSchema,
+  password: z.string({ message: 'Password is required' }).min(1, 'Password is required').max(128),
+});
+export type LoginInput = z.input<typeof LoginSchema>;
+export const LoginResultSchema = z.object({
+  accessTokenHash: z.string(),
+  onboarded: z.boolean(),
+  account_type: z.enum(ACCOUNT_TYPES),
+});
+
+export const MeSchema = z.object({
+  id: IdSchema,
+  name: z.string(),
+  email: z.string(),
+  account_type: z.enum(ACCOUNT_TYPES),
+  account_state: z.enum(ACCOUNT_STATES),
+  onboarded: z.boolean(),
+  email_verified: z.boolean(),
+  time_zone: z.string(),
+});
+export type Me = z.infer<typeof MeSchema>;
+
+const address = {
+  address_line_1: required('Address line 1'),
+  city: required('City', 100),
+  state: required('State', 100),
+  country: required('Country', 100),
+  zip_code: required('Zip code', 20),
+};
+
+export const CompanyOnboardSchema = z.strictObject({
+  ...address,
+  address_line_2: required('Address line 2'),
+  max_spend_amount_per_employee: MoneyInputSchema.refine((kobo) => kobo > 0, 'Max spend must be more than 0'),
+  size: z.enum(COMPANY_SIZES, { message: `Size must be one of ${COMPANY_SIZES.join(', ')}` }),
+});
+export type CompanyOnboardInput = z.input<typeof CompanyOnboardSchema>;
+
+/** "hh:mm AM/PM" → minutes after midnight. */
+export function parseLunchTime(value: string): number | null {
+  const match = /^(0?[1-9]|1[0-2]):([0-5]\d)\s*(AM|PM)$/i.exec(value.trim());
+  if (!match) return null;
+  const hours = (Number(match[1]) % 12) + (match[3]!.toUpperCase() === 'PM' ? 12 : 0);
+  return hours * 60 + Number(match[2]);
+}
+
+/** minutes after midnight → "hh:mm AM/PM". */
+export function formatLunchTime(minutes: number): string {
+  const h24 = Math.floor(minutes / 60);
+  const h12 = h24 % 12 === 0 ? 12 : h24 % 12;
+  return `${String(h12).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')} ${h24 < 12 ? 'AM' : 'PM'}`;
+}
+
+export const LunchTimeSchema = z
+  .string({ message: 'Lunch time is required' })
+  .refine((value) => parseLunchTime(value) !== null, 'Lunch time must look like 12:30 PM');
+
+export const IndividualOnboardSchema = z.strictObject({
+  ...address,
+  address_line_2: z.string().trim().max(200).optional().default(''),
+  lunch_time: LunchTimeSchema,
+  allergies: TextListSchema,
+  medical_conditions: TextListSchema,
+  dietary_preferences: TextListSchema,
+});
+export type IndividualOnboardInput = z.input<typeof IndividualOnboardSchema>;
+export const OnboardResultSchema = z.object({ id: IdSchema, onboarded: z.literal(true) });
+
+export const ResetPasswordSchema = z
+  .object({ email: EmailSchema, otp: OtpSchema, password: PasswordSchema, confirmPassword: z.string() })
+  .refine((body) => body.password === body.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'Passwords must match',
+  });
+export type ResetPasswordInput = z.input<typeof ResetPasswordSchema>;

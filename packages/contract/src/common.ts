@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { nairaToKobo } from './money.js';
+
+/** Every API answer: `{success, message, data}`; validation failures add `errors`. */
+export function envelope<T extends z.ZodType>(data: T) {
+  return z.object({ success: z.boolean(), message: z.string(), data });
+}
+
+export const ErrorEnvelopeSchema = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  data: z.null(),
+  errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
+export type ErrorEnvelope = z.infer<typeof ErrorEnvelopeSchema>;
+
+export const IdSchema = z.uuid({ message: 'Must be a valid id' });
+
+/** Money on the wire: naira with two decimals, as a string ("2500.00"). */
+export const MoneySchema = z.string().regex(/^-?\d+\.\d{2}$/);
+
+/** Money as input: a number or a numeric string, at most two decimals; parsed to kobo. */
+export const MoneyInputSchema = z
+  .union([z.number(), z.string()])
+  .transform((value, ctx) => {
+    const kobo = nairaToKobo(value);
+    if (kobo === null) {
+      ctx.addIssue({ code: 'custom', message: 'Must be an amount in naira with at most 2 decimals' });
+      return z.NEVER;
+    }
+    return kobo;
+  });
+
+export const EmailSchema = z
+  .string({ message: 'Email is required' })
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ message: 'Must be a valid email address' }).max(254));
+
+export const TimestampSchema = z.string();
+
+export const PageQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(10),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  lastId: IdSchema.optional(),
+});
+export type PageQuery = z.infer<typeof PageQuerySchema>;
+
+export const SearchPageQuerySchema = PageQuerySchema.extend({
+  query: z.string().trim().max(200).optional(),
+});
+export type SearchPageQuery = z.infer<typeof SearchPageQuerySchema>;
+
+export function pageOf<T extends z.ZodType>(item: T) {
+  return z.object({
+    list: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    limit: z.number().int(),
+    lastId: z.string().nullable(),
+  });
+}
+export type Page<T> = { list: T[]; total: number; page: number; limit: number; lastId: string | null };
+
+/** Comma-separated text or a list → trimmed, non-empty values. */
+export function splitList(value: string | readonly string[] | undefined | null): string[] {
+  if (value == null) return [];
+  const parts = typeof value === 'string' ? value.split(',') : value.flatMap((v) => v.split(','));
+  return parts.map((part) => part.trim()).filter((part) => part.length > 0);
+}
+
+export const TextListSchema = z
+  .union([z.array(z.string().max(100)).max(50), z.string().max(2000)])
+  .optional()
+  .transform((value) => splitList(value));

@@ -1,0 +1,84 @@
+export const DIAL_CODE = '+234';
+export const OTP_LENGTH = 6;
+export const TOAST_MS = 5000;
+export const INVITATION_TOAST_MS = 10000;
+export const LOGIN_REDIRECT_MS = 2000;
+
+export const ACCOUNT_TYPES = ['Company', 'Individual', 'Admin'] as const;
+export type AccountType = (typeof ACCOUNT_TYPES)[number];
+
+export const ACCOUNT_STATES = ['ACTIVE', 'SUSPENDED'] as const;
+export type AccountState = (typeof ACCOUNT_STATES)[number];
+
+export const COMPANY_SIZES = ['50-100', '100-200', '200-300', '300-500', '500-1000', 'Above100'] as const;
+export type CompanySize = (typeof COMPANY_SIZES)[number];
+/** What each size option reads on screen ('Above100' is displayed as 'Above 1000'). */
+export const COMPANY_SIZE_LABELS: Record<CompanySize, string> = {
+  '50-100': '50-100',
+  '100-200': '100-200',
+  '200-300': '200-300',
+  '300-500': '300-500',
+  '500-1000': '500-1000',
+  Above100: 'Above 1000',
+};
+
+export const MENU_CATEGORIES = [
+  'Soup',
+  'Salad',
+  'Main Course',
+  'Dessert',
+  'Beverage',
+  'Seafood',
+  'Vegetarian',
+  'Pizza',
+  'Gluten-Free',
+  'Sandwich',
+  'Grill',
+  'Steak',
+  'Burger',
+  'Sides',
+  'Breakfast',
+  'Brunch',
+  'Smoothie',
+  'Coffee',
+  'Tea',
+  'Juice',
+  'Snack',
+  'Specials',
+] as const;
+export type MenuCategory = (typeof MENU_CATEGORIES)[number];
+
+export const ORDER_STATUSES = ['PENDING', 'CONFIRMED', 'DECLINED', 'CANCELLED'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+/** Statuses in which an order holds no money: moving into them refunds, out of them charges again. */
+export const REFUNDED_ORDER_STATUSES: readonly OrderStatus[] = ['DECLINED', 'CANCELLED'];
+
+export const INVITATION_STATUSES = ['PENDING', 'ACCEPTED', 'EXPIRED'] as const;
+export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
+export const INVITATION_TTL_DAYS = 7;
+
+export const BILLING_TYPES = ['wallet_topup', 'order_charge', 'order_refund'] as const;
+export type BillingType = (typeof BILLING_TYPES)[number];
+export const BILLING_STATUSES = ['pending', 'paid', 'failed', 'abandoned'] as const;
+export type BillingStatus = (typeof BILLING_STATUSES)[number];
+
+export const PAGE_SIZES = {
+  employees: 10,
+  menuAdmin: 5,
+  suggestionsAdmin: 5,
+  workerMenu: 10,
+  default: 10,
+} as const;
+
+export const SUGGESTION_TEXT_MIN = 10;
+export const SUGGESTION_TEXT_MAX = 1000;
+
+export const TOPUP_MIN_NAIRA = 100;
+export const TOPUP_MAX_NAIRA = 10_000_000;
+
+export const ORDER_MAX_LINES = 50;
+export const ORDER_MAX_QUANTITY = 20;
+
+export const MENU_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+
+export const LANDING_STATS = { orders: 25, restaurants: 10, customers: 30 } as const;
