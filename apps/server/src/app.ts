@@ -1,0 +1,168 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import cookie from '@fastify/cookie';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyError, type FastifyServerOptions } from 'fastify';
+import {
+  hasZodFastifySchemaValidationErrors,
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { v7 as uuidv7 } from 'uuid';
+import type { Config } from './config.js';
+import { type AppContext, createContext } from './context.js';
+import type { Database } from './db/client.js';
+import { type Clock, systemClock } from './lib/clock.js';
+import { AppError } from './lib/errors.js';
+import { summarize } from './lib/validation.js';
+import { mailboxRoutes } from './modules/dev/mailbox.routes.js';
+import { registerRoutes } from './routes.js';
+
+export const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+export type BuildAppOptions = {
+  config: Config;
+  database: Database;
+  clock?: Clock;
+  logger?: FastifyServerOptions['logger'];
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}
+
+/** The whole application without listening: plugins, routes, error handling, the web app. */
+export async function buildApp({ config, database, clock = systemClock, logger }: BuildAppOptions) {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : uuidv7();
+    },
+    trustProxy: false,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const ctx = createContext(config, database, clock, app.log);
+  app.decorate('ctx', ctx);
+  app.decorateRequest('account', null);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  app.addHook('onClose', async () => {
+    await ctx.jobs.stop();
+  });
+
+  app.setErrorHandler<FastifyError>((error, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors = error.validation.map((issue) => ({
+        path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '(body)',
+        message: issue.message ?? 'Invalid value',
+      }));
+      return reply.code(400).send({ success: false, message: summarize(errors), data: null, errors });
+    }
+    if (error instanceof AppError) {
+      if (error.statusCode === 429) reply.header('retry-after', '900');
+      return reply
+        .code(error.statusCode)
+        .send({ success: false, message: error.message, data: null, ...(error.errors ? { errors: error.errors } : {}) });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      const unavailable = /ECONNREFUSED|Connection terminated|PGlite is closed/i.test(String(error.message));
+      return reply.code(unavailable ? 503 : 500).send({
+        success: false,
+        message: unavailable ? 'The database is unavailable. Try again shortly.' : 'Something went wrong on our side',
+        data: null,
+      });
+    }
+    return reply.code(status).send({ success: false, message: error.message, data: null });
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        'img-src': ["'self'", 'data:', 'blob:'],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'upgrade-insecure-requests': null,
+      },
+    },
+  });
+  await app.register(cors, { origin: config.corsOrigins.length > 0 ? config.corsOrigins : false });
+  await app.register(cookie);
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () =>
+      new AppError('TOO_MANY_REQUESTS', 'Too many requests. Please wait a few minutes and try again.'),
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Lunch API', version: '1.0.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(
+    async (api) => {
+      api.get('/health', async (_request, reply) => {
+        try {
+          await database.ping();
+          return { success: true, message: 'ok', data: { db: 'up' } };
+        } catch {
+          return reply.code(503).send({ success: false, message: 'database unavailable', data: { db: 'down' } });
+        }
+      });
+      await registerRoutes(api, ctx);
+    },
+    { prefix: '/api' },
+  );
+
+  await app.register(mailboxRoutes(ctx));
+
+  const hasWeb = fs.existsSync(path.join(webDist, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      setHeaders: (res, filePath) => {
+        res.header(
+          'cache-control',
+          filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api') || request.method !== 'GET') {
+      return reply.code(404).send({ success: false, message: `Not found: ${request.method} ${request.url.split('?')[0]}`, data: null });
+    }
+    if (!hasWeb) {
+      return reply
+        .code(404)
+        .type('text/plain')
+        .send('The web app is not built. Run `npm run build` (or `npm start`, which builds it).');
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,37 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config.js';
+import type { Database, Db, Executor } from './db/client.js';
+import type { Clock } from './lib/clock.js';
+import { JobQueue } from './lib/jobs.js';
+import { type MailMessage, type Mailer, outboxMailer, smtpMailer } from './lib/mailer.js';
+
+/** What every module needs: configuration, the database, the clock, the job queue and mail. */
+export type AppContext = {
+  config: Config;
+  database: Database;
+  db: Db;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  jobs: JobQueue;
+  mailer: Mailer;
+  /** Queues an email in the caller's transaction; the job queue sends it (and retries). */
+  sendMail(executor: Executor, message: MailMessage): Promise<void>;
+};
+
+export const EMAIL_JOB = 'email.send';
+
+export function createContext(config: Config, database: Database, clock: Clock, log: FastifyBaseLogger): AppContext {
+  const jobs = new JobQueue(database, clock, log);
+  const mailer = config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(database.db, log);
+  jobs.register(EMAIL_JOB, (payload) => mailer.send(payload as MailMessage));
+  return {
+    config,
+    database,
+    db: database.db,
+    clock,
+    log,
+    jobs,
+    mailer,
+    sendMail: (executor, message) => jobs.enqueue(executor, EMAIL_JOB, message),
+  };
+}

@@ -1,0 +1,84 @@
+import type { AccountType } from '@lunch/contract';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../context.js';
+import { accounts, sessions } from '../db/schema.js';
+import { AppError, forbidden, unauthorized } from './errors.js';
+import { sha256 } from './secrets.js';
+
+export const SESSION_COOKIE = 'session';
+
+export type SignedInAccount = {
+  id: string;
+  email: string;
+  accountType: AccountType;
+  sessionId: string;
+  timeZone: string;
+};
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    account: SignedInAccount | null;
+  }
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function readToken(request: FastifyRequest): { token: string; viaCookie: boolean } | null {
+  const header = request.headers.authorization;
+  if (header?.startsWith('Bearer ')) {
+    const token = header.slice(7).trim();
+    if (token) return { token, viaCookie: false };
+  }
+  const cookie = request.cookies[SESSION_COOKIE];
+  return cookie ? { token: cookie, viaCookie: true } : null;
+}
+
+/** Cookie-authenticated writes must come from our own origin (CSRF defence). */
+function isSameOrigin(request: FastifyRequest, appUrl: string): boolean {
+  const origin = request.headers.origin;
+  if (!origin) return false;
+  const own = `${request.protocol}://${request.headers.host}`;
+  return origin === new URL(appUrl).origin || origin === own;
+}
+
+export async function authenticate(ctx: AppContext, request: FastifyRequest): Promise<SignedInAccount | null> {
+  const found = readToken(request);
+  if (!found) return null;
+  const [row] = await ctx.db
+    .select({
+      id: accounts.id,
+      email: accounts.email,
+      accountType: accounts.accountType,
+      accountState: accounts.accountState,
+      timeZone: accounts.timeZone,
+      sessionId: sessions.id,
+    })
+    .from(sessions)
+    .innerJoin(accounts, eq(accounts.id, sessions.accountId))
+    .where(
+      and(eq(sessions.tokenHash, sha256(found.token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, ctx.clock.now())),
+    )
+    .limit(1);
+  if (!row || row.accountState !== 'ACTIVE') return null;
+  if (found.viaCookie && !SAFE_METHODS.has(request.method) && !isSameOrigin(request, ctx.config.appUrl)) {
+    throw new AppError('FORBIDDEN', 'Cross-site request refused');
+  }
+  return { id: row.id, email: row.email, accountType: row.accountType, sessionId: row.sessionId, timeZone: row.timeZone };
+}
+
+/** preHandler: a signed-in, active account of one of the given types (any type when none given). */
+export function requireAccount(ctx: AppContext, ...types: AccountType[]) {
+  return async (request: FastifyRequest, _reply: FastifyReply) => {
+    const account = await authenticate(ctx, request);
+    if (!account) throw unauthorized();
+    if (types.length > 0 && !types.includes(account.accountType)) throw forbidden();
+    request.account = account;
+  };
+}
+
+/** The signed-in account of a route guarded by `requireAccount`. */
+export function signedIn(request: FastifyRequest): SignedInAccount {
+  if (!request.account) throw unauthorized();
+  return request.account;
+}

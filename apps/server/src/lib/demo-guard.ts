@@ -1,0 +1,19 @@
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../context.js';
+import { AppError } from './errors.js';
+
+function isLoopbackAddress(ip: string): boolean {
+  return ip === '::1' || ip.startsWith('127.') || ip.startsWith('::ffff:127.');
+}
+
+/**
+ * The demo outbox and the sandbox checkout hand out codes and free money: they answer loopback
+ * clients only, unless DEMO_MODE=1 is set explicitly.
+ */
+export function requireDemoAccess(ctx: AppContext) {
+  return async (request: FastifyRequest) => {
+    if (!ctx.config.demoMode && !isLoopbackAddress(request.ip)) {
+      throw new AppError('FORBIDDEN', 'Demo pages are available on this machine only (set DEMO_MODE=1 to share them)');
+    }
+  };
+}

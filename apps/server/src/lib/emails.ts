@@ -1,0 +1,105 @@
+import { formatNaira, type Kobo } from '@lunch/contract';
+import type { MailMessage } from './mailer.js';
+
+const PRODUCT = 'Lunch';
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}
+
+type Block = string | { code: string } | { link: string; label: string } | { rows: Array<[string, string]> };
+
+/** One layout for every email: paragraphs, a highlighted code, a button link, or a table. */
+function compose(to: string, subject: string, blocks: Block[]): MailMessage {
+  const text = blocks
+    .map((b) => {
+      if (typeof b === 'string') return b;
+      if ('code' in b) return b.code;
+      if ('link' in b) return `${b.label}: ${b.link}`;
+      return b.rows.map(([k, v]) => `${k}: ${v}`).join('\n');
+    })
+    .join('\n\n');
+  const body = blocks
+    .map((b) => {
+      if (typeof b === 'string') return `<p style="margin:0 0 16px">${escapeHtml(b)}</p>`;
+      if ('code' in b)
+        return `<p style="margin:0 0 16px;font-size:28px;font-weight:700;letter-spacing:6px">${escapeHtml(b.code)}</p>`;
+      if ('link' in b)
+        return `<p style="margin:0 0 16px"><a href="${escapeHtml(b.link)}" style="background:#c2410c;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(b.label)}</a></p>`;
+      const rows = b.rows
+        .map(([k, v]) => `<tr><td style="padding:4px 12px 4px 0">${escapeHtml(k)}</td><td>${escapeHtml(v)}</td></tr>`)
+        .join('');
+      return `<table style="margin:0 0 16px;border-collapse:collapse">${rows}</table>`;
+    })
+    .join('');
+  const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1c1917;max-width:560px;margin:auto;padding:24px"><h1 style="font-size:20px;color:#c2410c">${PRODUCT}</h1>${body}<p style="color:#78716c;font-size:12px">You received this email because of your ${PRODUCT} account.</p></body></html>`;
+  return { to, subject, text: `${text}\n\n— ${PRODUCT}`, html };
+}
+
+export const emails = {
+  verificationCode: (to: string, code: string) =>
+    compose(to, 'Your verification code', [
+      'Use this code to verify your email address. It expires in 10 minutes.',
+      { code },
+      'If you did not create an account, ignore this email.',
+    ]),
+  welcome: (to: string, name: string, appUrl: string) =>
+    compose(to, `Welcome to ${PRODUCT}`, [
+      `Welcome, ${name}! Your email is verified.`,
+      { link: `${appUrl}/login`, label: 'Sign in' },
+    ]),
+  invitation: (to: string, companyName: string, code: string, appUrl: string) =>
+    compose(to, `${companyName} invited you to order lunch`, [
+      `${companyName} pays for your lunch on ${PRODUCT}. Sign up with this invitation code within 7 days:`,
+      { code },
+      {
+        link: `${appUrl}/signup?type=employee&code=${encodeURIComponent(code)}&email=${encodeURIComponent(to)}`,
+        label: 'Accept invitation',
+      },
+    ]),
+  resetCode: (to: string, code: string) =>
+    compose(to, 'Your password reset code', [
+      'Use this code to reset your password. It expires in 10 minutes.',
+      { code },
+      'If you did not ask for this, you can ignore this email: your password stays the same.',
+    ]),
+  passwordChanged: (to: string) =>
+    compose(to, 'Your password was changed', [
+      'Your password was changed and every signed-in session was signed out.',
+      'If this was not you, reset your password now.',
+    ]),
+  topupReceived: (to: string, amount: Kobo, balance: Kobo, reference: string) =>
+    compose(to, 'Wallet top-up received', [
+      'We received your wallet top-up.',
+      {
+        rows: [
+          ['Amount', formatNaira(amount)],
+          ['New balance', formatNaira(balance)],
+          ['Reference', reference],
+        ],
+      },
+    ]),
+  orderReceipt: (to: string, orderId: string, lines: Array<{ name: string; quantity: number; lineKobo: Kobo }>, total: Kobo) =>
+    compose(to, 'Your lunch order', [
+      'Thanks for your order. It is waiting for confirmation.',
+      { rows: [...lines.map((l): [string, string] => [`${l.quantity} × ${l.name}`, formatNaira(l.lineKobo)]), ['Total', formatNaira(total)]] },
+      `Order ${orderId}`,
+    ]),
+  walletCharged: (to: string, employeeName: string, total: Kobo, balance: Kobo) =>
+    compose(to, 'Wallet charged for a lunch order', [
+      `${employeeName} placed a lunch order.`,
+      {
+        rows: [
+          ['Charged', formatNaira(total)],
+          ['Wallet balance', formatNaira(balance)],
+        ],
+      },
+    ]),
+  orderStatusChanged: (to: string, orderId: string, status: string, note: string) =>
+    compose(to, `Your order is ${status.toLowerCase()}`, [`Your order ${orderId} is now ${status}.`, note]),
+  lunchReminder: (to: string, firstName: string, lunchTime: string, appUrl: string) =>
+    compose(to, 'Lunch in two hours', [
+      `Hi ${firstName}, lunch is at ${lunchTime}. Order now so it arrives on time.`,
+      { link: `${appUrl}/worker/overview`, label: 'Choose a meal' },
+    ]),
+};

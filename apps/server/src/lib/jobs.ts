@@ -1,0 +1,132 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database, Executor } from '../db/client.js';
+import { jobs } from '../db/schema.js';
+import type { Clock } from './clock.js';
+
+export type JobHandler = (payload: Record<string, unknown>) => Promise<void>;
+type JobRow = { id: string; kind: string; payload: Record<string, unknown>; attempts: number; max_attempts: number };
+
+export type EnqueueOptions = { runAt?: Date; dedupeKey?: string; maxAttempts?: number };
+
+const LEASE_SECONDS = 120;
+const BATCH = 20;
+
+/**
+ * A durable job queue in the database. Jobs are enqueued inside the caller's transaction, claimed
+ * with FOR UPDATE SKIP LOCKED (safe with several server processes), retried with exponential backoff.
+ */
+export class JobQueue {
+  private readonly handlers = new Map<string, JobHandler>();
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<number> | undefined;
+  private readonly recurring: Array<() => Promise<void>> = [];
+
+  constructor(
+    private readonly database: Database,
+    private readonly clock: Clock,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  register(kind: string, handler: JobHandler): void {
+    this.handlers.set(kind, handler);
+  }
+
+  /** Work run on every poll before due jobs are claimed (e.g. scheduling reminders). */
+  onPoll(task: () => Promise<void>): void {
+    this.recurring.push(task);
+  }
+
+  async enqueue(
+    executor: Executor,
+    kind: string,
+    payload: Record<string, unknown>,
+    options: EnqueueOptions = {},
+  ): Promise<void> {
+    await executor
+      .insert(jobs)
+      .values({
+        kind,
+        payload,
+        dedupeKey: options.dedupeKey ?? null,
+        maxAttempts: options.maxAttempts ?? 8,
+        runAt: options.runAt ?? this.clock.now(),
+      })
+      .onConflictDoNothing({ target: jobs.dedupeKey });
+  }
+
+  /** Claims and runs every job due now; returns how many ran. Serialised within this process. */
+  runDue(): Promise<number> {
+    const previous = this.running ?? Promise.resolve(0);
+    const next = previous.then(() => this.runBatches());
+    this.running = next.catch(() => 0);
+    return next;
+  }
+
+  private async runBatches(): Promise<number> {
+    for (const task of this.recurring) {
+      try {
+        await task();
+      } catch (error) {
+        this.log.error({ err: error }, 'recurring job task failed');
+      }
+    }
+    let total = 0;
+    for (;;) {
+      const claimed = await this.claim();
+      for (const job of claimed) await this.execute(job);
+      total += claimed.length;
+      if (claimed.length < BATCH) return total;
+    }
+  }
+
+  private async claim(): Promise<JobRow[]> {
+    const now = this.clock.now().toISOString();
+    const lease = new Date(this.clock.now().getTime() + LEASE_SECONDS * 1000).toISOString();
+    return this.database.rows<JobRow>(sql`
+      update jobs set status = 'running', attempts = attempts + 1, locked_until = ${lease}
+      where id in (
+        select id from jobs
+        where (status = 'queued' and run_at <= ${now}) or (status = 'running' and locked_until < ${now})
+        order by run_at limit ${BATCH}
+        for update skip locked
+      )
+      returning id, kind, payload, attempts, max_attempts`);
+  }
+
+  private async execute(job: JobRow): Promise<void> {
+    const handler = this.handlers.get(job.kind);
+    try {
+      if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
+      await handler(job.payload);
+      await this.database.db.execute(sql`update jobs set status = 'done', locked_until = null where id = ${job.id}`);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const failed = job.attempts >= job.max_attempts;
+      const retryAt = new Date(this.clock.now().getTime() + Math.min(2 ** job.attempts, 3600) * 1000);
+      this.log.warn({ jobId: job.id, kind: job.kind, attempts: job.attempts, err: message }, 'job failed');
+      await this.database.db.execute(sql`
+        update jobs set status = ${failed ? 'failed' : 'queued'}, run_at = ${retryAt.toISOString()},
+          locked_until = null, last_error = ${message.slice(0, 2000)}
+        where id = ${job.id}`);
+    }
+  }
+
+  start(pollMs = 500): void {
+    if (this.timer) return;
+    const tick = () => {
+      this.runDue()
+        .catch((error) => this.log.error({ err: error }, 'job poll failed'))
+        .finally(() => {
+          if (this.timer) this.timer = setTimeout(tick, pollMs);
+        });
+    };
+    this.timer = setTimeout(tick, pollMs);
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = undefined;
+    await this.running;
+  }
+}

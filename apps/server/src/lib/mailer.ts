@@ -1,0 +1,28 @@
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+import type { Db } from '../db/client.js';
+import { mailOutbox } from '../db/schema.js';
+
+export type MailMessage = { to: string; subject: string; text: string; html: string };
+export type Mailer = { readonly mode: 'smtp' | 'outbox'; send(message: MailMessage): Promise<void> };
+
+export function smtpMailer(smtpUrl: string, from: string): Mailer {
+  const transport = nodemailer.createTransport(smtpUrl);
+  return {
+    mode: 'smtp',
+    async send(message) {
+      await transport.sendMail({ from, ...message });
+    },
+  };
+}
+
+/** Demo mode: mail is kept in the database (readable at /dev/mailbox) and printed to the log. */
+export function outboxMailer(db: Db, log: FastifyBaseLogger): Mailer {
+  return {
+    mode: 'outbox',
+    async send(message) {
+      await db.insert(mailOutbox).values(message);
+      log.info({ to: message.to, subject: message.subject, text: message.text }, 'demo mail (not sent)');
+    },
+  };
+}

@@ -1,0 +1,293 @@
+import {
+  CompanyOnboardSchema,
+  IndividualOnboardSchema,
+  type LoginSchema,
+  type Me,
+  parseLunchTime,
+  type ResetPasswordSchema,
+  type SignupSchema,
+} from '@lunch/contract';
+import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import type { Executor } from '../../db/client.js';
+import { accounts, companies, employees, invitations, loginFailures, sessions } from '../../db/schema.js';
+import type { SignedInAccount } from '../../lib/auth-guard.js';
+import { emails } from '../../lib/emails.js';
+import { AppError, badRequest, conflict, forbidden, isUniqueViolation } from '../../lib/errors.js';
+import { DUMMY_PASSWORD_HASH, hashPassword, newSessionToken, sha256, verifyPassword } from '../../lib/secrets.js';
+import { parseInput } from '../../lib/validation.js';
+import { consumeCode, INVALID_CODE_MESSAGE, issueCode } from './codes.js';
+
+export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
+export const LOGIN_FAILURE_LIMIT = 10;
+const INVALID_INVITATION = 'Invalid or expired invitation code';
+const DUPLICATE_EMAIL = 'An account with this email already exists';
+
+export async function findAccountByEmail(ex: Executor, email: string) {
+  const [row] = await ex
+    .select()
+    .from(accounts)
+    .where(sql`lower(${accounts.email}) = ${email.toLowerCase()}`)
+    .limit(1);
+  return row;
+}
+
+export async function signup(ctx: AppContext, input: z.output<typeof SignupSchema>) {
+  const passwordHash = await hashPassword(input.password);
+  const now = ctx.clock.now();
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      if (await findAccountByEmail(tx, input.email)) throw conflict(DUPLICATE_EMAIL);
+      let invitationId: string | undefined;
+      let companyId: string | undefined;
+      if (input.account_type === 'Individual') {
+        const [invitation] = await tx
+          .select()
+          .from(invitations)
+          .where(
+            and(
+              eq(invitations.token, input.invitation_code),
+              eq(invitations.status, 'PENDING'),
+              gt(invitations.expiresAt, now),
+              sql`lower(${invitations.email}) = ${input.email}`,
+            ),
+          )
+          .for('update');
+        if (!invitation) throw badRequest(INVALID_INVITATION, [{ path: 'invitation_code', message: INVALID_INVITATION }]);
+        invitationId = invitation.id;
+        companyId = invitation.companyId;
+      }
+      const [account] = await tx
+        .insert(accounts)
+        .values({
+          email: input.email,
+          passwordHash,
+          accountType: input.account_type,
+          timeZone: input.time_zone,
+          dialCode: input.dial_code,
+          phoneNumber: input.phone_number,
+        })
+        .returning({ id: accounts.id, email: accounts.email });
+      if (!account) throw new Error('account insert returned nothing');
+      if (input.account_type === 'Company') {
+        await tx.insert(companies).values({ accountId: account.id, name: input.name, website: input.website });
+      } else {
+        await tx.insert(employees).values({
+          accountId: account.id,
+          companyId: companyId!,
+          firstName: input.first_name,
+          lastName: input.last_name,
+        });
+        await tx
+          .update(invitations)
+          .set({ status: 'ACCEPTED', acceptedAt: now })
+          .where(eq(invitations.id, invitationId!));
+      }
+      const code = await issueCode(tx, account.id, 'verify_email', now);
+      await ctx.sendMail(tx, emails.verificationCode(account.email, code));
+      return account;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(DUPLICATE_EMAIL);
+    throw error;
+  }
+}
+
+export async function confirmEmail(ctx: AppContext, email: string, otp: string) {
+  const now = ctx.clock.now();
+  const result = await ctx.db.transaction(async (tx) => {
+    const account = await findAccountByEmail(tx, email);
+    const { failed } = await consumeCode(tx, account?.id, 'verify_email', otp, now);
+    if (failed || !account) return null;
+    await tx.update(accounts).set({ emailVerified: true, updatedAt: now }).where(eq(accounts.id, account.id));
+    await ctx.sendMail(tx, emails.welcome(account.email, await displayName(tx, account.id), ctx.config.appUrl));
+    return { id: account.id };
+  });
+  if (!result) throw badRequest(INVALID_CODE_MESSAGE, [{ path: 'otp', message: INVALID_CODE_MESSAGE }]);
+  return result;
+}
+
+/** Sends a fresh verification code to an unverified account; says nothing about whether it exists. */
+export async function resendVerification(ctx: AppContext, email: string) {
+  await ctx.db.transaction(async (tx) => {
+    const account = await findAccountByEmail(tx, email);
+    if (!account || account.emailVerified) return;
+    const code = await issueCode(tx, account.id, 'verify_email', ctx.clock.now());
+    await ctx.sendMail(tx, emails.verificationCode(account.email, code));
+  });
+}
+
+export async function login(ctx: AppContext, input: z.output<typeof LoginSchema>) {
+  const now = ctx.clock.now();
+  const account = await findAccountByEmail(ctx.db, input.identifier);
+  if (!account) {
+    await verifyPassword(await DUMMY_PASSWORD_HASH, input.password);
+    throw new AppError('UNAUTHORIZED', 'Invalid credentials');
+  }
+  const [recent] = await ctx.db
+    .select({ n: count() })
+    .from(loginFailures)
+    .where(
+      and(eq(loginFailures.accountId, account.id), gt(loginFailures.createdAt, new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MS))),
+    );
+  if ((recent?.n ?? 0) >= LOGIN_FAILURE_LIMIT) {
+    throw new AppError('TOO_MANY_REQUESTS', 'Too many failed sign-in attempts. Try again in 15 minutes.');
+  }
+  if (!(await verifyPassword(account.passwordHash, input.password))) {
+    await ctx.db.insert(loginFailures).values({ accountId: account.id, createdAt: now });
+    throw new AppError('UNAUTHORIZED', 'Invalid credentials');
+  }
+  if (account.accountState !== 'ACTIVE') throw forbidden('This account is suspended. Contact support.');
+  if (!account.emailVerified) {
+    await ctx.db.transaction(async (tx) => {
+      const code = await issueCode(tx, account.id, 'verify_email', now);
+      await ctx.sendMail(tx, emails.verificationCode(account.email, code));
+    });
+    throw forbidden('Please verify your email');
+  }
+  const token = newSessionToken();
+  await ctx.db.insert(sessions).values({
+    accountId: account.id,
+    tokenHash: sha256(token),
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + ctx.config.sessionTtlHours * 3600 * 1000),
+  });
+  return { token, onboarded: account.onboarded, account_type: account.accountType };
+}
+
+async function displayName(ex: Executor, accountId: string): Promise<string> {
+  const [row] = await ex
+    .select({
+      company: companies.name,
+      first: employees.firstName,
+      last: employees.lastName,
+      email: accounts.email,
+    })
+    .from(accounts)
+    .leftJoin(companies, eq(companies.accountId, accounts.id))
+    .leftJoin(employees, eq(employees.accountId, accounts.id))
+    .where(eq(accounts.id, accountId));
+  if (!row) return '';
+  return row.company ?? (row.first ? `${row.first} ${row.last}` : 'Platform admin');
+}
+
+export async function me(ctx: AppContext, accountId: string): Promise<Me> {
+  const [account] = await ctx.db.select().from(accounts).where(eq(accounts.id, accountId));
+  if (!account) throw new AppError('UNAUTHORIZED', 'Please sign in');
+  return {
+    id: account.id,
+    name: await displayName(ctx.db, account.id),
+    email: account.email,
+    account_type: account.accountType,
+    account_state: account.accountState,
+    onboarded: account.onboarded,
+    email_verified: account.emailVerified,
+    time_zone: account.timeZone,
+  };
+}
+
+const lower = (list: string[]) => [...new Set(list.map((v) => v.toLowerCase()))];
+
+export async function onboard(ctx: AppContext, account: SignedInAccount, body: unknown) {
+  const now = ctx.clock.now();
+  if (account.accountType === 'Company') {
+    const input = parseInput(CompanyOnboardSchema, body);
+    await ctx.db.transaction(async (tx) => {
+      await tx
+        .update(companies)
+        .set({
+          addressLine1: input.address_line_1,
+          addressLine2: input.address_line_2,
+          city: input.city,
+          state: input.state,
+          country: input.country,
+          zipCode: input.zip_code,
+          size: input.size,
+          monthlyBudgetKobo: input.max_spend_amount_per_employee,
+        })
+        .where(eq(companies.accountId, account.id));
+      await tx.update(accounts).set({ onboarded: true, updatedAt: now }).where(eq(accounts.id, account.id));
+    });
+  } else if (account.accountType === 'Individual') {
+    const input = parseInput(IndividualOnboardSchema, body);
+    await ctx.db.transaction(async (tx) => {
+      await tx
+        .update(employees)
+        .set({
+          addressLine1: input.address_line_1,
+          addressLine2: input.address_line_2,
+          city: input.city,
+          state: input.state,
+          country: input.country,
+          zipCode: input.zip_code,
+          lunchTimeMinutes: parseLunchTime(input.lunch_time),
+          allergies: lower(input.allergies),
+          medicalConditions: lower(input.medical_conditions),
+          dietaryPreferences: lower(input.dietary_preferences),
+        })
+        .where(eq(employees.accountId, account.id));
+      await tx.update(accounts).set({ onboarded: true, updatedAt: now }).where(eq(accounts.id, account.id));
+    });
+  } else {
+    throw forbidden('Platform admins have no onboarding');
+  }
+  return { id: account.id, onboarded: true as const };
+}
+
+export async function requestPasswordReset(ctx: AppContext, email: string) {
+  await ctx.db.transaction(async (tx) => {
+    const account = await findAccountByEmail(tx, email);
+    if (!account) return;
+    const code = await issueCode(tx, account.id, 'reset_password', ctx.clock.now());
+    await ctx.sendMail(tx, emails.resetCode(account.email, code));
+  });
+}
+
+export async function resetPassword(ctx: AppContext, input: z.output<typeof ResetPasswordSchema>) {
+  const now = ctx.clock.now();
+  const passwordHash = await hashPassword(input.password);
+  const done = await ctx.db.transaction(async (tx) => {
+    const account = await findAccountByEmail(tx, input.email);
+    const { failed } = await consumeCode(tx, account?.id, 'reset_password', input.otp, now);
+    if (failed || !account) return false;
+    await tx.update(accounts).set({ passwordHash, updatedAt: now }).where(eq(accounts.id, account.id));
+    await revokeAllSessions(tx, account.id, now);
+    await tx.delete(loginFailures).where(eq(loginFailures.accountId, account.id));
+    await ctx.sendMail(tx, emails.passwordChanged(account.email));
+    return true;
+  });
+  if (!done) throw badRequest(INVALID_CODE_MESSAGE, [{ path: 'otp', message: INVALID_CODE_MESSAGE }]);
+}
+
+export async function revokeAllSessions(ex: Executor, accountId: string, now: Date) {
+  await ex
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.accountId, accountId), isNull(sessions.revokedAt)));
+}
+
+export async function logout(ctx: AppContext, sessionId: string) {
+  await ctx.db.update(sessions).set({ revokedAt: ctx.clock.now() }).where(eq(sessions.id, sessionId));
+}
+
+/** Makes sure a verified, onboarded platform admin with this email exists; sets its password. */
+export async function ensureAdmin(ctx: AppContext, email: string, password: string) {
+  const passwordHash = await hashPassword(password);
+  const existing = await findAccountByEmail(ctx.db, email);
+  if (existing && existing.accountType !== 'Admin') {
+    throw new Error(`${email} belongs to a ${existing.accountType} account; choose another admin email`);
+  }
+  if (existing) {
+    await ctx.db
+      .update(accounts)
+      .set({ passwordHash, emailVerified: true, onboarded: true, accountState: 'ACTIVE' })
+      .where(eq(accounts.id, existing.id));
+    return existing.id;
+  }
+  const [created] = await ctx.db
+    .insert(accounts)
+    .values({ email: email.toLowerCase(), passwordHash, accountType: 'Admin', emailVerified: true, onboarded: true })
+    .returning({ id: accounts.id });
+  return created!.id;
+}

@@ -1,0 +1,83 @@
+import { INVITATION_TTL_DAYS, type Invitation } from '@lunch/contract';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context.js';
+import { accounts, companies, employees, invitations } from '../../db/schema.js';
+import { emails } from '../../lib/emails.js';
+import { conflict, isUniqueViolation } from '../../lib/errors.js';
+import { newInvitationToken } from '../../lib/secrets.js';
+
+const TTL_MS = INVITATION_TTL_DAYS * 24 * 3600 * 1000;
+
+function present(row: typeof invitations.$inferSelect, now: Date): Invitation {
+  const status = row.status === 'PENDING' && row.expiresAt <= now ? 'EXPIRED' : row.status;
+  return {
+    _id: row.id,
+    id: row.id,
+    employee_work_email: row.email,
+    invitation_token: row.token,
+    created_at: row.createdAt.toISOString(),
+    expires_at: row.expiresAt.toISOString(),
+    status,
+  };
+}
+
+/**
+ * Invites an email to the company. A pending (or expired) invitation for the same email gets a fresh
+ * code and a new 7-day window; an email that already has an account is refused with 409.
+ */
+export async function invite(ctx: AppContext, companyId: string, email: string) {
+  const now = ctx.clock.now();
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await ctx.db.transaction(async (tx) => {
+        const [member] = await tx
+          .select({ id: accounts.id, companyId: employees.companyId })
+          .from(accounts)
+          .leftJoin(employees, eq(employees.accountId, accounts.id))
+          .where(sql`lower(${accounts.email}) = ${email}`);
+        if (member) {
+          throw conflict(
+            member.companyId === companyId
+              ? 'This email already belongs to one of your employees'
+              : 'This email already has an account and cannot be invited',
+          );
+        }
+        const [company] = await tx.select({ name: companies.name }).from(companies).where(eq(companies.accountId, companyId));
+        const token = newInvitationToken();
+        const expiresAt = new Date(now.getTime() + TTL_MS);
+        const [pending] = await tx
+          .select({ id: invitations.id })
+          .from(invitations)
+          .where(
+            and(eq(invitations.companyId, companyId), eq(invitations.status, 'PENDING'), sql`lower(${invitations.email}) = ${email}`),
+          )
+          .for('update');
+        const [row] = pending
+          ? await tx
+              .update(invitations)
+              .set({ token, createdAt: now, expiresAt })
+              .where(eq(invitations.id, pending.id))
+              .returning()
+          : await tx.insert(invitations).values({ companyId, email, token, createdAt: now, expiresAt }).returning();
+        await ctx.sendMail(tx, emails.invitation(email, company?.name ?? 'Your company', token, ctx.config.appUrl));
+        const invitation = present(row!, now);
+        return { id: invitation.id, invitation_token: invitation.invitation_token, status: invitation.status };
+      });
+    } catch (error) {
+      // A code collision (36^8 space) is retried with a new code.
+      if (attempt < 3 && isUniqueViolation(error)) continue;
+      throw error;
+    }
+  }
+}
+
+export async function listInvitations(ctx: AppContext, companyId: string): Promise<Invitation[]> {
+  const rows = await ctx.db
+    .select()
+    .from(invitations)
+    .where(eq(invitations.companyId, companyId))
+    .orderBy(desc(invitations.createdAt))
+    .limit(500);
+  const now = ctx.clock.now();
+  return rows.map((row) => present(row, now));
+}

@@ -1,0 +1,53 @@
+import { buildApp } from './app.js';
+import { ConfigError, isLoopbackHost, loadConfig } from './config.js';
+import { openDatabase } from './db/client.js';
+import { ensureAdmin } from './modules/auth/auth.service.js';
+
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase(config);
+  const app = await buildApp({ config, database });
+  app.addHook('onClose', () => database.close());
+
+  if (config.admin) {
+    await ensureAdmin(app.ctx, config.admin.email, config.admin.password);
+    app.log.info({ email: config.admin.email }, 'platform admin is ready');
+  }
+  if (!config.smtpUrl) app.log.warn('SMTP_URL is not set: demo mail mode, emails are kept at /dev/mailbox');
+  if (!config.paystackSecretKey) app.log.warn('PAYSTACK_SECRET_KEY is not set: top-ups use the sandbox checkout');
+  if (!isLoopbackHost(config.host) && (!config.smtpUrl || !config.paystackSecretKey) && !config.demoMode) {
+    app.log.warn(
+      `Listening on ${config.host} without SMTP or Paystack: demo pages answer loopback clients only and top-ups answer 503. Set SMTP_URL and PAYSTACK_SECRET_KEY (or DEMO_MODE=1 for a shared demo).`,
+    );
+  }
+
+  app.ctx.jobs.start();
+  await app.listen({ port: config.port, host: config.host });
+
+  let closing = false;
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      if (closing) return;
+      closing = true;
+      app.log.info({ signal }, 'shutting down');
+      const force = setTimeout(() => process.exit(1), 10_000);
+      force.unref();
+      app.close().then(
+        () => process.exit(0),
+        (error) => {
+          app.log.error({ err: error }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
+    });
+  }
+}
+
+main().catch((error) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});
