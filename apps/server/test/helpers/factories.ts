@@ -1,0 +1,158 @@
+import { randomBytes } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../src/db/client.js';
+import { accounts, companies, employees, ledger, menuItems, sessions } from '../../src/db/schema.js';
+import { hashPassword, newSessionToken, sha256 } from '../../src/lib/secrets.js';
+import type { TestApp } from './app.js';
+
+export const PASSWORD = 'correct-horse-battery';
+let passwordHash: Promise<string> | undefined;
+const unique = () => randomBytes(4).toString('hex');
+
+export type Actor = { id: string; email: string; token: string; headers: { authorization: string } };
+
+async function session(db: Db, accountId: string, email: string): Promise<Actor> {
+  const token = newSessionToken();
+  await db.insert(sessions).values({
+    accountId,
+    tokenHash: sha256(token),
+    expiresAt: new Date(Date.now() + 24 * 3600 * 1000),
+  });
+  return { id: accountId, email, token, headers: { authorization: `Bearer ${token}` } };
+}
+
+async function account(
+  db: Db,
+  type: 'Company' | 'Individual' | 'Admin',
+  overrides: Partial<typeof accounts.$inferInsert> = {},
+) {
+  passwordHash ??= hashPassword(PASSWORD);
+  const [row] = await db
+    .insert(accounts)
+    .values({
+      email: `${type.toLowerCase()}-${unique()}@example.com`,
+      passwordHash: await passwordHash,
+      accountType: type,
+      emailVerified: true,
+      onboarded: true,
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}
+
+/** A verified, onboarded company with a signed-in session; `walletKobo` is credited as a paid top-up. */
+export async function createCompany(
+  t: Pick<TestApp, 'db'>,
+  options: { name?: string; walletKobo?: number; monthlyBudgetKobo?: number; timeZone?: string; email?: string } = {},
+) {
+  const row = await account(t.db, 'Company', {
+    ...(options.email ? { email: options.email } : {}),
+    ...(options.timeZone ? { timeZone: options.timeZone } : {}),
+  });
+  await t.db.insert(companies).values({
+    accountId: row.id,
+    name: options.name ?? `Company ${unique()}`,
+    website: 'https://example.com',
+    addressLine1: '1 Marina',
+    addressLine2: 'Floor 2',
+    city: 'Lagos',
+    state: 'Lagos',
+    country: 'Nigeria',
+    zipCode: '100001',
+    size: '50-100',
+    monthlyBudgetKobo: options.monthlyBudgetKobo ?? 50_000_00,
+  });
+  if (options.walletKobo) await creditWallet(t, row.id, options.walletKobo);
+  return session(t.db, row.id, row.email);
+}
+
+/** Adds a paid top-up ledger row and the same amount to the wallet (keeps the ledger equal to the balance). */
+export async function creditWallet(t: Pick<TestApp, 'db'>, companyId: string, amountKobo: number) {
+  await t.db.transaction(async (tx) => {
+    const [company] = await tx
+      .update(companies)
+      .set({ walletKobo: sql`${companies.walletKobo} + ${amountKobo}` })
+      .where(eq(companies.accountId, companyId))
+      .returning();
+    const [owner] = await tx.select().from(accounts).where(eq(accounts.id, companyId));
+    await tx.insert(ledger).values({
+      companyId,
+      type: 'wallet_topup',
+      status: 'paid',
+      amountKobo,
+      reference: `test_${unique()}`,
+      email: owner!.email,
+      provider: 'test',
+    });
+    return company;
+  });
+}
+
+export async function createEmployee(
+  t: Pick<TestApp, 'db'>,
+  companyId: string,
+  options: {
+    firstName?: string;
+    lastName?: string;
+    email?: string;
+    timeZone?: string;
+    lunchTimeMinutes?: number | null;
+    allergies?: string[];
+    medicalConditions?: string[];
+    dietaryPreferences?: string[];
+    onboarded?: boolean;
+  } = {},
+) {
+  const row = await account(t.db, 'Individual', {
+    onboarded: options.onboarded ?? true,
+    ...(options.email ? { email: options.email } : {}),
+    ...(options.timeZone ? { timeZone: options.timeZone } : {}),
+  });
+  await t.db.insert(employees).values({
+    accountId: row.id,
+    companyId,
+    firstName: options.firstName ?? 'Ada',
+    lastName: options.lastName ?? `Employee ${unique()}`,
+    addressLine1: '2 Allen Avenue',
+    city: 'Ikeja',
+    state: 'Lagos',
+    country: 'Nigeria',
+    zipCode: '100271',
+    lunchTimeMinutes: options.lunchTimeMinutes === undefined ? 12 * 60 + 30 : options.lunchTimeMinutes,
+    allergies: options.allergies ?? [],
+    medicalConditions: options.medicalConditions ?? [],
+    dietaryPreferences: options.dietaryPreferences ?? [],
+  });
+  return session(t.db, row.id, row.email);
+}
+
+export async function createAdmin(t: Pick<TestApp, 'db'>) {
+  const row = await account(t.db, 'Admin');
+  return session(t.db, row.id, row.email);
+}
+
+export async function createMenuItem(t: Pick<TestApp, 'db'>, overrides: Partial<typeof menuItems.$inferInsert> = {}) {
+  const [row] = await t.db
+    .insert(menuItems)
+    .values({
+      name: `Jollof rice ${unique()}`,
+      description: 'Smoky party jollof with plantain',
+      priceKobo: 2_500_00,
+      categories: ['Main Course'],
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}
+
+/** The wallet and what its paid ledger rows add up to; a test asserts they are equal. */
+export async function walletAndLedger(t: Pick<TestApp, 'database'>, companyId: string) {
+  const [row] = await t.database.rows<{ wallet: string; ledger: string }>(sql`
+    select c.wallet_kobo::text as wallet,
+      coalesce(sum(case when l.type = 'order_charge' then -l.amount_kobo else l.amount_kobo end)
+        filter (where l.status = 'paid'), 0)::text as ledger
+    from companies c left join ledger l on l.company_id = c.account_id
+    where c.account_id = ${companyId} group by c.wallet_kobo`);
+  return { wallet: Number(row?.wallet), ledger: Number(row?.ledger) };
+}

@@ -1,0 +1,52 @@
+import type { AddressInfo } from 'node:net';
+import { type ParsedMail, simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+export type CapturedMail = { to: string; subject: string; text: string; html: string };
+
+/** A real SMTP server on loopback that keeps every message it receives. */
+export async function startSmtpCapture() {
+  const messages: CapturedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      simpleParser(stream)
+        .then((mail: ParsedMail) => {
+          const to = Array.isArray(mail.to) ? mail.to[0] : mail.to;
+          messages.push({
+            to: (to?.value[0]?.address ?? '').toLowerCase(),
+            subject: mail.subject ?? '',
+            text: mail.text ?? '',
+            html: typeof mail.html === 'string' ? mail.html : '',
+          });
+          callback();
+        })
+        .catch(callback);
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    messages,
+    /** Messages to one address, oldest first. */
+    to(address: string) {
+      return messages.filter((m) => m.to === address.toLowerCase());
+    },
+    clear() {
+      messages.length = 0;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+export type SmtpCapture = Awaited<ReturnType<typeof startSmtpCapture>>;
+
+/** The 6-digit code in a mail's text. */
+export function codeIn(mail: CapturedMail | undefined): string {
+  const match = /\b(\d{6})\b/.exec(mail?.text ?? '');
+  if (!match) throw new Error(`no 6-digit code in mail: ${mail?.subject}`);
+  return match[1]!;
+}

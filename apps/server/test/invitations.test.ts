@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp, testClock } from './helpers/app.js';
+import { createAdmin, createCompany, createEmployee } from './helpers/factories.js';
+
+describe('invitations', () => {
+  let t: TestApp;
+  const clock = testClock();
+  beforeAll(async () => {
+    t = await buildTestApp({ clock });
+  });
+  afterAll(() => t.close());
+
+  it('invites an email, mails the code and a signup link, and lists it as PENDING', async () => {
+    const company = await createCompany(t, { name: 'Acme Foods' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/invitations',
+      headers: company.headers,
+      payload: { employee_work_email: 'New.Hire@Example.com' },
+    });
+    expect(res.statusCode).toBe(200);
+    const { data } = res.json();
+    expect(data.status).toBe('PENDING');
+    expect(data.invitation_token).toMatch(/^[A-Z0-9]{8}$/);
+
+    await t.flushJobs();
+    const [mail] = t.smtp.to('new.hire@example.com');
+    expect(mail?.subject).toContain('Acme Foods');
+    expect(mail?.text).toContain(data.invitation_token);
+    expect(mail?.text).toContain(`/signup?type=employee&code=${data.invitation_token}`);
+
+    const list = await t.app.inject({ method: 'GET', url: '/api/invitations/list', headers: company.headers });
+    expect(list.json().data).toEqual([
+      expect.objectContaining({ _id: data.id, id: data.id, employee_work_email: 'new.hire@example.com', status: 'PENDING' }),
+    ]);
+  });
+
+  it('re-inviting a pending email issues a fresh code on the same invitation', async () => {
+    const company = await createCompany(t);
+    const send = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/invitations',
+        headers: company.headers,
+        payload: { employee_work_email: 'again@example.com' },
+      });
+    const first = (await send()).json().data;
+    const second = (await send()).json().data;
+    expect(second.id).toBe(first.id);
+    expect(second.invitation_token).not.toBe(first.invitation_token);
+    const list = (await t.app.inject({ method: 'GET', url: '/api/invitations/list', headers: company.headers })).json();
+    expect(list.data).toHaveLength(1);
+  });
+
+  it('refuses to invite an existing member with 409', async () => {
+    const company = await createCompany(t);
+    const employee = await createEmployee(t, company.id);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/invitations',
+      headers: company.headers,
+      payload: { employee_work_email: employee.email.toUpperCase() },
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ success: false, data: null });
+  });
+
+  it('shows EXPIRED after 7 days', async () => {
+    const company = await createCompany(t);
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/invitations',
+      headers: company.headers,
+      payload: { employee_work_email: 'late@example.com' },
+    });
+    clock.advance(7 * 24 * 3600 * 1000 + 1);
+    const list = (await t.app.inject({ method: 'GET', url: '/api/invitations/list', headers: company.headers })).json();
+    expect(list.data[0].status).toBe('EXPIRED');
+  });
+
+  it('rejects a bad email with 400 naming the field', async () => {
+    const company = await createCompany(t);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/invitations',
+      headers: company.headers,
+      payload: { employee_work_email: 'not-an-email' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors[0].path).toBe('employee_work_email');
+  });
+
+  it('is for companies only, and a company sees only its own invitations', async () => {
+    const admin = await createAdmin(t);
+    const a = await createCompany(t);
+    const b = await createCompany(t);
+    const employee = await createEmployee(t, a.id);
+    await t.app.inject({ method: 'POST', url: '/api/invitations', headers: a.headers, payload: { employee_work_email: 'x@example.com' } });
+    for (const actor of [admin, employee]) {
+      const res = await t.app.inject({ method: 'GET', url: '/api/invitations/list', headers: actor.headers });
+      expect(res.statusCode).toBe(403);
+    }
+    const unsigned = await t.app.inject({ method: 'GET', url: '/api/invitations/list' });
+    expect(unsigned.statusCode).toBe(401);
+    const other = (await t.app.inject({ method: 'GET', url: '/api/invitations/list', headers: b.headers })).json();
+    expect(other.data).toEqual([]);
+  });
+});
