@@ -78,7 +78,12 @@ export async function buildApp({ config, database, clock = systemClock, logger }
       if (error.statusCode === 429) reply.header('retry-after', '900');
       return reply
         .code(error.statusCode)
-        .send({ success: false, message: error.message, data: null, ...(error.errors ? { errors: error.errors } : {}) });
+        .send({
+          success: false,
+          message: error.message,
+          data: null,
+          ...(error.errors ? { errors: error.errors } : {}),
+        });
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
@@ -86,7 +91,9 @@ export async function buildApp({ config, database, clock = systemClock, logger }
       const unavailable = /ECONNREFUSED|Connection terminated|PGlite is closed/i.test(String(error.message));
       return reply.code(unavailable ? 503 : 500).send({
         success: false,
-        message: unavailable ? 'The database is unavailable. Try again shortly.' : 'Something went wrong on our side',
+        message: unavailable
+          ? 'The database is unavailable. Try again shortly.'
+          : 'Something went wrong on our side',
         data: null,
       });
     }
@@ -125,7 +132,9 @@ export async function buildApp({ config, database, clock = systemClock, logger }
           await database.ping();
           return { success: true, message: 'ok', data: { db: 'up' } };
         } catch {
-          return reply.code(503).send({ success: false, message: 'database unavailable', data: { db: 'down' } });
+          return reply
+            .code(503)
+            .send({ success: false, message: 'database unavailable', data: { db: 'down' } });
         }
       });
       await registerRoutes(api, ctx);
@@ -143,7 +152,9 @@ export async function buildApp({ config, database, clock = systemClock, logger }
       setHeaders: (res, filePath) => {
         res.header(
           'cache-control',
-          filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+          filePath.includes(`${path.sep}assets${path.sep}`)
+            ? 'public, max-age=31536000, immutable'
+            : 'no-cache',
         );
       },
     });
@@ -151,7 +162,13 @@ export async function buildApp({ config, database, clock = systemClock, logger }
 
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api') || request.method !== 'GET') {
-      return reply.code(404).send({ success: false, message: `Not found: ${request.method} ${request.url.split('?')[0]}`, data: null });
+      return reply
+        .code(404)
+        .send({
+          success: false,
+          message: `Not found: ${request.method} ${request.url.split('?')[0]}`,
+          data: null,
+        });
     }
     if (!hasWeb) {
       return reply

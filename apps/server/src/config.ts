@@ -17,8 +17,15 @@ const EnvSchema = z.object({
       .optional(),
   ),
   DATA_DIR: z.string().trim().min(1).default('./data'),
-  APP_URL: optionalText.pipe(z.url({ message: 'must be a URL such as https://lunch.example.com' }).optional()),
-  SMTP_URL: optionalText.pipe(z.string().regex(/^smtps?:\/\/.+/, 'must be an smtp:// or smtps:// URL').optional()),
+  APP_URL: optionalText.pipe(
+    z.url({ message: 'must be a URL such as https://lunch.example.com' }).optional(),
+  ),
+  SMTP_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\/.+/, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+  ),
   MAIL_FROM: z.string().trim().min(3).default('Lunch <no-reply@lunch.local>'),
   PAYSTACK_SECRET_KEY: optionalText,
   PAYSTACK_BASE_URL: z.url({ message: 'must be a URL' }).default('https://api.paystack.co'),
@@ -26,7 +33,12 @@ const EnvSchema = z.object({
   ADMIN_EMAIL: optionalText.pipe(z.email({ message: 'must be an email address' }).optional()),
   ADMIN_PASSWORD: optionalText.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
   CORS_ORIGINS: optionalText,
-  SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 365).default(168),
+  SESSION_TTL_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 365)
+    .default(168),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -72,7 +84,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     paystackSecretKey: e.PAYSTACK_SECRET_KEY,
     paystackBaseUrl: e.PAYSTACK_BASE_URL.replace(/\/+$/, ''),
     demoMode: e.DEMO_MODE === '1',
-    admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
+    admin:
+      e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     corsOrigins: (e.CORS_ORIGINS ?? '')
       .split(',')
       .map((o) => o.trim())

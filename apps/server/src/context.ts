@@ -1,9 +1,11 @@
+import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import type { Database, Db, Executor } from './db/client.js';
 import type { Clock } from './lib/clock.js';
 import { JobQueue } from './lib/jobs.js';
-import { type MailMessage, type Mailer, outboxMailer, smtpMailer } from './lib/mailer.js';
+import { type Mailer, type MailMessage, outboxMailer, smtpMailer } from './lib/mailer.js';
+import { diskStorage, type Storage } from './lib/storage.js';
 
 /** What every module needs: configuration, the database, the clock, the job queue and mail. */
 export type AppContext = {
@@ -14,15 +16,24 @@ export type AppContext = {
   log: FastifyBaseLogger;
   jobs: JobQueue;
   mailer: Mailer;
+  /** Uploaded files (menu images), under DATA_DIR/uploads. */
+  storage: Storage;
   /** Queues an email in the caller's transaction; the job queue sends it (and retries). */
   sendMail(executor: Executor, message: MailMessage): Promise<void>;
 };
 
 export const EMAIL_JOB = 'email.send';
 
-export function createContext(config: Config, database: Database, clock: Clock, log: FastifyBaseLogger): AppContext {
+export function createContext(
+  config: Config,
+  database: Database,
+  clock: Clock,
+  log: FastifyBaseLogger,
+): AppContext {
   const jobs = new JobQueue(database, clock, log);
-  const mailer = config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(database.db, log);
+  const mailer = config.smtpUrl
+    ? smtpMailer(config.smtpUrl, config.mailFrom)
+    : outboxMailer(database.db, log);
   jobs.register(EMAIL_JOB, (payload) => mailer.send(payload as MailMessage));
   return {
     config,
@@ -32,6 +43,7 @@ export function createContext(config: Config, database: Database, clock: Clock, 
     log,
     jobs,
     mailer,
+    storage: diskStorage(path.join(config.dataDir, 'uploads')),
     sendMail: (executor, message) => jobs.enqueue(executor, EMAIL_JOB, message),
   };
 }

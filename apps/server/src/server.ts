@@ -14,7 +14,8 @@ async function main() {
     app.log.info({ email: config.admin.email }, 'platform admin is ready');
   }
   if (!config.smtpUrl) app.log.warn('SMTP_URL is not set: demo mail mode, emails are kept at /dev/mailbox');
-  if (!config.paystackSecretKey) app.log.warn('PAYSTACK_SECRET_KEY is not set: top-ups use the sandbox checkout');
+  if (!config.paystackSecretKey)
+    app.log.warn('PAYSTACK_SECRET_KEY is not set: top-ups use the sandbox checkout');
   if (!isLoopbackHost(config.host) && (!config.smtpUrl || !config.paystackSecretKey) && !config.demoMode) {
     app.log.warn(
       `Listening on ${config.host} without SMTP or Paystack: demo pages answer loopback clients only and top-ups answer 503. Set SMTP_URL and PAYSTACK_SECRET_KEY (or DEMO_MODE=1 for a shared demo).`,

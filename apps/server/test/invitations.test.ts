@@ -29,9 +29,18 @@ describe('invitations', () => {
     expect(mail?.text).toContain(data.invitation_token);
     expect(mail?.text).toContain(`/signup?type=employee&code=${data.invitation_token}`);
 
-    const list = await t.app.inject({ method: 'GET', url: '/api/invitations/list', headers: company.headers });
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/invitations/list',
+      headers: company.headers,
+    });
     expect(list.json().data).toEqual([
-      expect.objectContaining({ _id: data.id, id: data.id, employee_work_email: 'new.hire@example.com', status: 'PENDING' }),
+      expect.objectContaining({
+        _id: data.id,
+        id: data.id,
+        employee_work_email: 'new.hire@example.com',
+        status: 'PENDING',
+      }),
     ]);
   });
 
@@ -48,7 +57,9 @@ describe('invitations', () => {
     const second = (await send()).json().data;
     expect(second.id).toBe(first.id);
     expect(second.invitation_token).not.toBe(first.invitation_token);
-    const list = (await t.app.inject({ method: 'GET', url: '/api/invitations/list', headers: company.headers })).json();
+    const list = (
+      await t.app.inject({ method: 'GET', url: '/api/invitations/list', headers: company.headers })
+    ).json();
     expect(list.data).toHaveLength(1);
   });
 
@@ -74,7 +85,9 @@ describe('invitations', () => {
       payload: { employee_work_email: 'late@example.com' },
     });
     clock.advance(7 * 24 * 3600 * 1000 + 1);
-    const list = (await t.app.inject({ method: 'GET', url: '/api/invitations/list', headers: company.headers })).json();
+    const list = (
+      await t.app.inject({ method: 'GET', url: '/api/invitations/list', headers: company.headers })
+    ).json();
     expect(list.data[0].status).toBe('EXPIRED');
   });
 
@@ -95,14 +108,21 @@ describe('invitations', () => {
     const a = await createCompany(t);
     const b = await createCompany(t);
     const employee = await createEmployee(t, a.id);
-    await t.app.inject({ method: 'POST', url: '/api/invitations', headers: a.headers, payload: { employee_work_email: 'x@example.com' } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/invitations',
+      headers: a.headers,
+      payload: { employee_work_email: 'x@example.com' },
+    });
     for (const actor of [admin, employee]) {
       const res = await t.app.inject({ method: 'GET', url: '/api/invitations/list', headers: actor.headers });
       expect(res.statusCode).toBe(403);
     }
     const unsigned = await t.app.inject({ method: 'GET', url: '/api/invitations/list' });
     expect(unsigned.statusCode).toBe(401);
-    const other = (await t.app.inject({ method: 'GET', url: '/api/invitations/list', headers: b.headers })).json();
+    const other = (
+      await t.app.inject({ method: 'GET', url: '/api/invitations/list', headers: b.headers })
+    ).json();
     expect(other.data).toEqual([]);
   });
 });

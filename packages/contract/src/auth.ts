@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { EmailSchema, IdSchema, TextListSchema } from './common.js';
+import { EmailSchema, IdSchema, MoneyInputSchema, TextListSchema } from './common.js';
 import { ACCOUNT_STATES, ACCOUNT_TYPES, COMPANY_SIZES, OTP_LENGTH } from './constants.js';
-import { MoneyInputSchema } from './common.js';
 
 export const PasswordSchema = z
   .string({ message: 'Password is required' })
@@ -24,7 +23,11 @@ export const TimeZoneSchema = z
   .default('Africa/Lagos');
 
 const required = (label: string, max = 200) =>
-  z.string({ message: `${label} is required` }).trim().min(1, `${label} is required`).max(max);
+  z
+    .string({ message: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max);
 
 const PhoneSchema = z
   .string({ message: 'Phone number is required' })
@@ -60,9 +63,13 @@ export const IndividualSignupSchema = z.object({
 });
 
 /** `account_type: "Admin"` is answered 403 by the server before this schema is applied. */
-export const SignupSchema = z.discriminatedUnion('account_type', [CompanySignupSchema, IndividualSignupSchema], {
-  error: 'account_type must be Company or Individual',
-});
+export const SignupSchema = z.discriminatedUnion(
+  'account_type',
+  [CompanySignupSchema, IndividualSignupSchema],
+  {
+    error: 'account_type must be Company or Individual',
+  },
+);
 export type SignupInput = z.input<typeof SignupSchema>;
 export const SignupResultSchema = z.object({ id: IdSchema, email: z.string() });
 

@@ -20,16 +20,14 @@ export const IdSchema = z.uuid({ message: 'Must be a valid id' });
 export const MoneySchema = z.string().regex(/^-?\d+\.\d{2}$/);
 
 /** Money as input: a number or a numeric string, at most two decimals; parsed to kobo. */
-export const MoneyInputSchema = z
-  .union([z.number(), z.string()])
-  .transform((value, ctx) => {
-    const kobo = nairaToKobo(value);
-    if (kobo === null) {
-      ctx.addIssue({ code: 'custom', message: 'Must be an amount in naira with at most 2 decimals' });
-      return z.NEVER;
-    }
-    return kobo;
-  });
+export const MoneyInputSchema = z.union([z.number(), z.string()]).transform((value, ctx) => {
+  const kobo = nairaToKobo(value);
+  if (kobo === null) {
+    ctx.addIssue({ code: 'custom', message: 'Must be an amount in naira with at most 2 decimals' });
+    return z.NEVER;
+  }
+  return kobo;
+});
 
 export const EmailSchema = z
   .string({ message: 'Email is required' })

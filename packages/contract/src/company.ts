@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { EmailSchema, IdSchema, MoneyInputSchema, MoneySchema, SearchPageQuerySchema, TimestampSchema } from './common.js';
+import {
+  EmailSchema,
+  IdSchema,
+  MoneyInputSchema,
+  MoneySchema,
+  SearchPageQuerySchema,
+  TimestampSchema,
+} from './common.js';
 import { ACCOUNT_STATES, ACCOUNT_TYPES, INVITATION_STATUSES } from './constants.js';
 
 export const InviteSchema = z.object({ employee_work_email: EmailSchema });

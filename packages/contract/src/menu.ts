@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { IdSchema, MoneyInputSchema, MoneySchema, SearchPageQuerySchema, TextListSchema, TimestampSchema } from './common.js';
+import {
+  IdSchema,
+  MoneyInputSchema,
+  MoneySchema,
+  SearchPageQuerySchema,
+  TextListSchema,
+  TimestampSchema,
+} from './common.js';
 import { MENU_CATEGORIES } from './constants.js';
 
 export const MenuItemSchema = z.object({
@@ -30,7 +37,8 @@ export const CategoryListSchema = z
   .union([z.array(z.string()), z.string()])
   .optional()
   .transform((value, ctx) => {
-    const list = value == null ? [] : (typeof value === 'string' ? [value] : value).flatMap((v) => v.split(','));
+    const list =
+      value == null ? [] : (typeof value === 'string' ? [value] : value).flatMap((v) => v.split(','));
     const trimmed = [...new Set(list.map((v) => v.trim()).filter(Boolean))];
     const unknown = trimmed.filter((v) => !(MENU_CATEGORIES as readonly string[]).includes(v));
     if (unknown.length > 0) {
@@ -43,7 +51,11 @@ export const CategoryListSchema = z
 /** The text fields of `POST /food-menu/new` (multipart) and of an edit. */
 export const MenuFieldsSchema = z.object({
   name: z.string({ message: 'Name is required' }).trim().min(1, 'Name is required').max(200),
-  description: z.string({ message: 'Description is required' }).trim().min(1, 'Description is required').max(2000),
+  description: z
+    .string({ message: 'Description is required' })
+    .trim()
+    .min(1, 'Description is required')
+    .max(2000),
   price: MoneyInputSchema.refine((kobo) => kobo > 0, 'Price must be more than 0'),
   categories: CategoryListSchema,
   health_benefits: TextListSchema,

@@ -29,7 +29,9 @@ export const OrderSchema = z.object({
   created_at: TimestampSchema,
   status: z.enum(ORDER_STATUSES),
   total_amount: MoneySchema,
-  items: z.array(z.object({ food_menu: IdSchema, name: z.string(), price: MoneySchema, quantity: z.number().int() })),
+  items: z.array(
+    z.object({ food_menu: IdSchema, name: z.string(), price: MoneySchema, quantity: z.number().int() }),
+  ),
   employee_details: z.object({ first_name: z.string(), last_name: z.string(), email: z.string() }).nullable(),
   company_details: z.object({ name: z.string() }).nullable(),
 });

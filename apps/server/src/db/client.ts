@@ -69,7 +69,9 @@ function lockDataDir(dataDir: string): () => void {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const holder = Number(fs.readFileSync(lockPath, 'utf8'));
       if (holder && holder !== process.pid && isAlive(holder)) {
-        throw new Error(`The database in ${dataDir} is in use by process ${holder}; stop it or use another DATA_DIR.`);
+        throw new Error(
+          `The database in ${dataDir} is in use by process ${holder}; stop it or use another DATA_DIR.`,
+        );
       }
       fs.rmSync(lockPath, { force: true });
     }

@@ -42,7 +42,10 @@ function isSameOrigin(request: FastifyRequest, appUrl: string): boolean {
   return origin === new URL(appUrl).origin || origin === own;
 }
 
-export async function authenticate(ctx: AppContext, request: FastifyRequest): Promise<SignedInAccount | null> {
+export async function authenticate(
+  ctx: AppContext,
+  request: FastifyRequest,
+): Promise<SignedInAccount | null> {
   const found = readToken(request);
   if (!found) return null;
   const [row] = await ctx.db
@@ -57,14 +60,24 @@ export async function authenticate(ctx: AppContext, request: FastifyRequest): Pr
     .from(sessions)
     .innerJoin(accounts, eq(accounts.id, sessions.accountId))
     .where(
-      and(eq(sessions.tokenHash, sha256(found.token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, ctx.clock.now())),
+      and(
+        eq(sessions.tokenHash, sha256(found.token)),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, ctx.clock.now()),
+      ),
     )
     .limit(1);
   if (!row || row.accountState !== 'ACTIVE') return null;
   if (found.viaCookie && !SAFE_METHODS.has(request.method) && !isSameOrigin(request, ctx.config.appUrl)) {
     throw new AppError('FORBIDDEN', 'Cross-site request refused');
   }
-  return { id: row.id, email: row.email, accountType: row.accountType, sessionId: row.sessionId, timeZone: row.timeZone };
+  return {
+    id: row.id,
+    email: row.email,
+    accountType: row.accountType,
+    sessionId: row.sessionId,
+    timeZone: row.timeZone,
+  };
 }
 
 /** preHandler: a signed-in, active account of one of the given types (any type when none given). */

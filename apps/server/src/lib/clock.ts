@@ -13,7 +13,13 @@ export function zonedParts(instant: Date, timeZone: string) {
     hourCycle: 'h23',
   }).formatToParts(instant);
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  return { year: get('year'), month: get('month'), day: get('day'), hour: get('hour'), minute: get('minute') };
+  return {
+    year: get('year'),
+    month: get('month'),
+    day: get('day'),
+    hour: get('hour'),
+    minute: get('minute'),
+  };
 }
 
 /** 'YYYY-MM' of an instant in a time zone: the budget month. */

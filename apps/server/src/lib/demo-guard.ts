@@ -13,7 +13,10 @@ function isLoopbackAddress(ip: string): boolean {
 export function requireDemoAccess(ctx: AppContext) {
   return async (request: FastifyRequest) => {
     if (!ctx.config.demoMode && !isLoopbackAddress(request.ip)) {
-      throw new AppError('FORBIDDEN', 'Demo pages are available on this machine only (set DEMO_MODE=1 to share them)');
+      throw new AppError(
+        'FORBIDDEN',
+        'Demo pages are available on this machine only (set DEMO_MODE=1 to share them)',
+      );
     }
   };
 }

@@ -4,7 +4,10 @@ import type { MailMessage } from './mailer.js';
 const PRODUCT = 'Lunch';
 
 function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  return value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 }
 
 type Block = string | { code: string } | { link: string; label: string } | { rows: Array<[string, string]> };
@@ -27,7 +30,10 @@ function compose(to: string, subject: string, blocks: Block[]): MailMessage {
       if ('link' in b)
         return `<p style="margin:0 0 16px"><a href="${escapeHtml(b.link)}" style="background:#c2410c;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(b.label)}</a></p>`;
       const rows = b.rows
-        .map(([k, v]) => `<tr><td style="padding:4px 12px 4px 0">${escapeHtml(k)}</td><td>${escapeHtml(v)}</td></tr>`)
+        .map(
+          ([k, v]) =>
+            `<tr><td style="padding:4px 12px 4px 0">${escapeHtml(k)}</td><td>${escapeHtml(v)}</td></tr>`,
+        )
         .join('');
       return `<table style="margin:0 0 16px;border-collapse:collapse">${rows}</table>`;
     })
@@ -79,10 +85,20 @@ export const emails = {
         ],
       },
     ]),
-  orderReceipt: (to: string, orderId: string, lines: Array<{ name: string; quantity: number; lineKobo: Kobo }>, total: Kobo) =>
+  orderReceipt: (
+    to: string,
+    orderId: string,
+    lines: Array<{ name: string; quantity: number; lineKobo: Kobo }>,
+    total: Kobo,
+  ) =>
     compose(to, 'Your lunch order', [
       'Thanks for your order. It is waiting for confirmation.',
-      { rows: [...lines.map((l): [string, string] => [`${l.quantity} × ${l.name}`, formatNaira(l.lineKobo)]), ['Total', formatNaira(total)]] },
+      {
+        rows: [
+          ...lines.map((l): [string, string] => [`${l.quantity} × ${l.name}`, formatNaira(l.lineKobo)]),
+          ['Total', formatNaira(total)],
+        ],
+      },
       `Order ${orderId}`,
     ]),
   walletCharged: (to: string, employeeName: string, total: Kobo, balance: Kobo) =>

@@ -5,7 +5,13 @@ import { jobs } from '../db/schema.js';
 import type { Clock } from './clock.js';
 
 export type JobHandler = (payload: Record<string, unknown>) => Promise<void>;
-type JobRow = { id: string; kind: string; payload: Record<string, unknown>; attempts: number; max_attempts: number };
+type JobRow = {
+  id: string;
+  kind: string;
+  payload: Record<string, unknown>;
+  attempts: number;
+  max_attempts: number;
+};
 
 export type EnqueueOptions = { runAt?: Date; dedupeKey?: string; maxAttempts?: number };
 
@@ -99,7 +105,9 @@ export class JobQueue {
     try {
       if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
       await handler(job.payload);
-      await this.database.db.execute(sql`update jobs set status = 'done', locked_until = null where id = ${job.id}`);
+      await this.database.db.execute(
+        sql`update jobs set status = 'done', locked_until = null where id = ${job.id}`,
+      );
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const failed = job.attempts >= job.max_attempts;

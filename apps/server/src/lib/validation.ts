@@ -2,7 +2,10 @@ import type { z } from 'zod';
 import { badRequest, type FieldError } from './errors.js';
 
 export function fieldErrors(issues: readonly z.core.$ZodIssue[]): FieldError[] {
-  return issues.map((issue) => ({ path: issue.path.map(String).join('.') || '(body)', message: issue.message }));
+  return issues.map((issue) => ({
+    path: issue.path.map(String).join('.') || '(body)',
+    message: issue.message,
+  }));
 }
 
 /** "email: Must be a valid email address" — the first problem, naming the field. */

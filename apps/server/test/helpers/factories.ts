@@ -44,7 +44,13 @@ async function account(
 /** A verified, onboarded company with a signed-in session; `walletKobo` is credited as a paid top-up. */
 export async function createCompany(
   t: Pick<TestApp, 'db'>,
-  options: { name?: string; walletKobo?: number; monthlyBudgetKobo?: number; timeZone?: string; email?: string } = {},
+  options: {
+    name?: string;
+    walletKobo?: number;
+    monthlyBudgetKobo?: number;
+    timeZone?: string;
+    email?: string;
+  } = {},
 ) {
   const row = await account(t.db, 'Company', {
     ...(options.email ? { email: options.email } : {}),
@@ -112,8 +118,8 @@ export async function createEmployee(
   await t.db.insert(employees).values({
     accountId: row.id,
     companyId,
-    firstName: options.firstName ?? 'Ada',
-    lastName: options.lastName ?? `Employee ${unique()}`,
+    firstName: options.firstName ?? 'Staff',
+    lastName: options.lastName ?? `Member ${unique()}`,
     addressLine1: '2 Allen Avenue',
     city: 'Ikeja',
     state: 'Lagos',
@@ -132,7 +138,10 @@ export async function createAdmin(t: Pick<TestApp, 'db'>) {
   return session(t.db, row.id, row.email);
 }
 
-export async function createMenuItem(t: Pick<TestApp, 'db'>, overrides: Partial<typeof menuItems.$inferInsert> = {}) {
+export async function createMenuItem(
+  t: Pick<TestApp, 'db'>,
+  overrides: Partial<typeof menuItems.$inferInsert> = {},
+) {
   const [row] = await t.db
     .insert(menuItems)
     .values({

@@ -38,14 +38,20 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         if (request.body.account_type === 'Admin') throw forbidden('Admin accounts cannot sign up');
         const input = parseInput(SignupSchema, request.body);
         const account = await auth.signup(ctx, input);
-        return reply.code(201).send(ok(account, 'Signup successful. Check your email for a verification code.'));
+        return reply
+          .code(201)
+          .send(ok(account, 'Signup successful. Check your email for a verification code.'));
       },
     );
 
     app.post(
       '/auth/confirm-email',
-      { config: codeLimit, schema: { tags: ['auth'], body: ConfirmEmailSchema, response: answer(z.object({ id: z.string() })) } },
-      async (request) => ok(await auth.confirmEmail(ctx, request.body.email, request.body.otp), 'Email verified'),
+      {
+        config: codeLimit,
+        schema: { tags: ['auth'], body: ConfirmEmailSchema, response: answer(z.object({ id: z.string() })) },
+      },
+      async (request) =>
+        ok(await auth.confirmEmail(ctx, request.body.email, request.body.otp), 'Email verified'),
     );
 
     app.post(
@@ -73,7 +79,11 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           maxAge: ctx.config.sessionTtlHours * 3600,
         });
         return ok(
-          { accessTokenHash: session.token, onboarded: session.onboarded, account_type: session.account_type },
+          {
+            accessTokenHash: session.token,
+            onboarded: session.onboarded,
+            account_type: session.account_type,
+          },
           'Login successful',
         );
       },
@@ -89,7 +99,11 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/auth/onboard',
       {
         preHandler: requireAccount(ctx, 'Company', 'Individual'),
-        schema: { tags: ['auth'], body: z.record(z.string(), z.unknown()), response: answer(OnboardResultSchema) },
+        schema: {
+          tags: ['auth'],
+          body: z.record(z.string(), z.unknown()),
+          response: answer(OnboardResultSchema),
+        },
       },
       async (request) => ok(await auth.onboard(ctx, signedIn(request), request.body), 'Onboarding complete'),
     );
@@ -105,7 +119,10 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       '/auth/reset-password',
-      { config: codeLimit, schema: { tags: ['auth'], body: ResetPasswordSchema, response: answer(z.null()) } },
+      {
+        config: codeLimit,
+        schema: { tags: ['auth'], body: ResetPasswordSchema, response: answer(z.null()) },
+      },
       async (request) => {
         await auth.resetPassword(ctx, request.body);
         return ok(null, 'Password changed. Sign in with your new password.');

@@ -15,7 +15,13 @@ import { accounts, companies, employees, invitations, loginFailures, sessions } 
 import type { SignedInAccount } from '../../lib/auth-guard.js';
 import { emails } from '../../lib/emails.js';
 import { AppError, badRequest, conflict, forbidden, isUniqueViolation } from '../../lib/errors.js';
-import { DUMMY_PASSWORD_HASH, hashPassword, newSessionToken, sha256, verifyPassword } from '../../lib/secrets.js';
+import {
+  DUMMY_PASSWORD_HASH,
+  hashPassword,
+  newSessionToken,
+  sha256,
+  verifyPassword,
+} from '../../lib/secrets.js';
 import { parseInput } from '../../lib/validation.js';
 import { consumeCode, INVALID_CODE_MESSAGE, issueCode } from './codes.js';
 
@@ -54,7 +60,8 @@ export async function signup(ctx: AppContext, input: z.output<typeof SignupSchem
             ),
           )
           .for('update');
-        if (!invitation) throw badRequest(INVALID_INVITATION, [{ path: 'invitation_code', message: INVALID_INVITATION }]);
+        if (!invitation)
+          throw badRequest(INVALID_INVITATION, [{ path: 'invitation_code', message: INVALID_INVITATION }]);
         invitationId = invitation.id;
         companyId = invitation.companyId;
       }
@@ -71,7 +78,9 @@ export async function signup(ctx: AppContext, input: z.output<typeof SignupSchem
         .returning({ id: accounts.id, email: accounts.email });
       if (!account) throw new Error('account insert returned nothing');
       if (input.account_type === 'Company') {
-        await tx.insert(companies).values({ accountId: account.id, name: input.name, website: input.website });
+        await tx
+          .insert(companies)
+          .values({ accountId: account.id, name: input.name, website: input.website });
       } else {
         await tx.insert(employees).values({
           accountId: account.id,
@@ -101,7 +110,10 @@ export async function confirmEmail(ctx: AppContext, email: string, otp: string) 
     const { failed } = await consumeCode(tx, account?.id, 'verify_email', otp, now);
     if (failed || !account) return null;
     await tx.update(accounts).set({ emailVerified: true, updatedAt: now }).where(eq(accounts.id, account.id));
-    await ctx.sendMail(tx, emails.welcome(account.email, await displayName(tx, account.id), ctx.config.appUrl));
+    await ctx.sendMail(
+      tx,
+      emails.welcome(account.email, await displayName(tx, account.id), ctx.config.appUrl),
+    );
     return { id: account.id };
   });
   if (!result) throw badRequest(INVALID_CODE_MESSAGE, [{ path: 'otp', message: INVALID_CODE_MESSAGE }]);
@@ -129,7 +141,10 @@ export async function login(ctx: AppContext, input: z.output<typeof LoginSchema>
     .select({ n: count() })
     .from(loginFailures)
     .where(
-      and(eq(loginFailures.accountId, account.id), gt(loginFailures.createdAt, new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MS))),
+      and(
+        eq(loginFailures.accountId, account.id),
+        gt(loginFailures.createdAt, new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MS)),
+      ),
     );
   if ((recent?.n ?? 0) >= LOGIN_FAILURE_LIMIT) {
     throw new AppError('TOO_MANY_REQUESTS', 'Too many failed sign-in attempts. Try again in 15 minutes.');
@@ -287,7 +302,13 @@ export async function ensureAdmin(ctx: AppContext, email: string, password: stri
   }
   const [created] = await ctx.db
     .insert(accounts)
-    .values({ email: email.toLowerCase(), passwordHash, accountType: 'Admin', emailVerified: true, onboarded: true })
+    .values({
+      email: email.toLowerCase(),
+      passwordHash,
+      accountType: 'Admin',
+      emailVerified: true,
+      onboarded: true,
+    })
     .returning({ id: accounts.id });
   return created!.id;
 }

@@ -15,11 +15,22 @@ export const INVALID_CODE_MESSAGE = 'Invalid or expired otp provided';
 const hashCode = (id: string, code: string) => sha256(`${id}:${code}`);
 
 /** Issues a fresh 6-digit code for a purpose; earlier unused codes of that purpose stop working. */
-export async function issueCode(ex: Executor, accountId: string, purpose: CodePurpose, now: Date): Promise<string> {
+export async function issueCode(
+  ex: Executor,
+  accountId: string,
+  purpose: CodePurpose,
+  now: Date,
+): Promise<string> {
   await ex
     .update(oneTimeCodes)
     .set({ consumedAt: now })
-    .where(and(eq(oneTimeCodes.accountId, accountId), eq(oneTimeCodes.purpose, purpose), isNull(oneTimeCodes.consumedAt)));
+    .where(
+      and(
+        eq(oneTimeCodes.accountId, accountId),
+        eq(oneTimeCodes.purpose, purpose),
+        isNull(oneTimeCodes.consumedAt),
+      ),
+    );
   const id = uuidv7();
   const code = newNumericCode(OTP_LENGTH);
   await ex.insert(oneTimeCodes).values({
@@ -48,7 +59,13 @@ export async function consumeCode(
   const [current] = await ex
     .select()
     .from(oneTimeCodes)
-    .where(and(eq(oneTimeCodes.accountId, accountId), eq(oneTimeCodes.purpose, purpose), isNull(oneTimeCodes.consumedAt)))
+    .where(
+      and(
+        eq(oneTimeCodes.accountId, accountId),
+        eq(oneTimeCodes.purpose, purpose),
+        isNull(oneTimeCodes.consumedAt),
+      ),
+    )
     .orderBy(desc(oneTimeCodes.createdAt))
     .limit(1)
     .for('update');

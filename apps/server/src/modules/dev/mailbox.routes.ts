@@ -5,7 +5,10 @@ import { mailOutbox } from '../../db/schema.js';
 import { requireDemoAccess } from '../../lib/demo-guard.js';
 
 const escape = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 
 /** Demo mail mode: `/dev/mailbox` lists the newest mail the server would have sent. */
 export function mailboxRoutes(ctx: AppContext): FastifyPluginAsync {

@@ -11,9 +11,15 @@ export function invitationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     const company = requireAccount(ctx, 'Company');
     app.post(
       '/invitations',
-      { preHandler: company, schema: { tags: ['company'], body: InviteSchema, response: answer(InviteResultSchema) } },
+      {
+        preHandler: company,
+        schema: { tags: ['company'], body: InviteSchema, response: answer(InviteResultSchema) },
+      },
       async (request) =>
-        ok(await invite(ctx, signedIn(request).id, request.body.employee_work_email), 'Invitation sent successfully!'),
+        ok(
+          await invite(ctx, signedIn(request).id, request.body.employee_work_email),
+          'Invitation sent successfully!',
+        ),
     );
     app.get(
       '/invitations/list',

@@ -42,14 +42,21 @@ export async function invite(ctx: AppContext, companyId: string, email: string) 
               : 'This email already has an account and cannot be invited',
           );
         }
-        const [company] = await tx.select({ name: companies.name }).from(companies).where(eq(companies.accountId, companyId));
+        const [company] = await tx
+          .select({ name: companies.name })
+          .from(companies)
+          .where(eq(companies.accountId, companyId));
         const token = newInvitationToken();
         const expiresAt = new Date(now.getTime() + TTL_MS);
         const [pending] = await tx
           .select({ id: invitations.id })
           .from(invitations)
           .where(
-            and(eq(invitations.companyId, companyId), eq(invitations.status, 'PENDING'), sql`lower(${invitations.email}) = ${email}`),
+            and(
+              eq(invitations.companyId, companyId),
+              eq(invitations.status, 'PENDING'),
+              sql`lower(${invitations.email}) = ${email}`,
+            ),
           )
           .for('update');
         const [row] = pending
@@ -58,10 +65,20 @@ export async function invite(ctx: AppContext, companyId: string, email: string) 
               .set({ token, createdAt: now, expiresAt })
               .where(eq(invitations.id, pending.id))
               .returning()
-          : await tx.insert(invitations).values({ companyId, email, token, createdAt: now, expiresAt }).returning();
-        await ctx.sendMail(tx, emails.invitation(email, company?.name ?? 'Your company', token, ctx.config.appUrl));
+          : await tx
+              .insert(invitations)
+              .values({ companyId, email, token, createdAt: now, expiresAt })
+              .returning();
+        await ctx.sendMail(
+          tx,
+          emails.invitation(email, company?.name ?? 'Your company', token, ctx.config.appUrl),
+        );
         const invitation = present(row!, now);
-        return { id: invitation.id, invitation_token: invitation.invitation_token, status: invitation.status };
+        return {
+          id: invitation.id,
+          invitation_token: invitation.invitation_token,
+          status: invitation.status,
+        };
       });
     } catch (error) {
       // A code collision (36^8 space) is retried with a new code.

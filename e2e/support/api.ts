@@ -1,0 +1,113 @@
+import { randomBytes } from 'node:crypto';
+import type { BrowserContext } from '@playwright/test';
+import { E2E } from './env';
+import { latestCode } from './mail';
+
+/**
+ * Set-up through the real API (the same calls the web app makes), for tests whose subject is a
+ * later screen: accounts are created by signing up, reading the code from the captured mail,
+ * confirming, signing in and onboarding.
+ */
+export type Session = { email: string; password: string; token: string; name: string };
+
+export const uniqueEmail = (prefix: string) => `${prefix}-${randomBytes(4).toString('hex')}@example.com`;
+
+export async function api<T = unknown>(path: string, options: { method?: string; token?: string; body?: unknown } = {}) {
+  const res = await fetch(`${E2E.baseUrl}/api${path}`, {
+    method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
+    headers: {
+      ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+    },
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+  const json = (await res.json()) as { success: boolean; message: string; data: T };
+  if (!res.ok) throw new Error(`${options.method ?? 'GET'} ${path} → ${res.status} ${json.message}`);
+  return json.data;
+}
+
+export async function login(email: string, password: string): Promise<string> {
+  const data = await api<{ accessTokenHash: string }>('/auth/login', { body: { identifier: email, password } });
+  return data.accessTokenHash;
+}
+
+async function verify(email: string) {
+  const otp = await latestCode(email, 'verification code');
+  await api('/auth/confirm-email', { body: { email, otp } });
+}
+
+export async function newCompany(options: { name?: string; budgetNaira?: number } = {}): Promise<Session> {
+  const email = uniqueEmail('company');
+  const password = 'company-password-1';
+  const name = options.name ?? `Company ${randomBytes(3).toString('hex')}`;
+  await api('/auth/signup', {
+    body: { account_type: 'Company', email, password, name, website: 'https://example.com', phone_number: '8012345678' },
+  });
+  await verify(email);
+  const token = await login(email, password);
+  await api('/auth/onboard', {
+    token,
+    body: {
+      address_line_1: '1 Marina',
+      address_line_2: 'Floor 2',
+      city: 'Lagos',
+      state: 'Lagos',
+      country: 'Nigeria',
+      zip_code: '100001',
+      max_spend_amount_per_employee: options.budgetNaira ?? 50_000,
+      size: '50-100',
+    },
+  });
+  return { email, password, token, name };
+}
+
+export async function newEmployee(
+  company: Session,
+  options: { firstName?: string; allergies?: string[]; conditions?: string[]; diets?: string[] } = {},
+): Promise<Session> {
+  const email = uniqueEmail('employee');
+  const password = 'employee-password-1';
+  const invitation = await api<{ invitation_token: string }>('/invitations', {
+    token: company.token,
+    body: { employee_work_email: email },
+  });
+  const firstName = options.firstName ?? 'Staff';
+  await api('/auth/signup', {
+    body: {
+      account_type: 'Individual',
+      email,
+      password,
+      first_name: firstName,
+      last_name: 'Member',
+      phone_number: '8098765432',
+      invitation_code: invitation.invitation_token,
+    },
+  });
+  await verify(email);
+  const token = await login(email, password);
+  await api('/auth/onboard', {
+    token,
+    body: {
+      address_line_1: '2 Allen Avenue',
+      city: 'Ikeja',
+      state: 'Lagos',
+      country: 'Nigeria',
+      zip_code: '100271',
+      lunch_time: '12:30 PM',
+      allergies: options.allergies ?? [],
+      medical_conditions: options.conditions ?? [],
+      dietary_preferences: options.diets ?? [],
+    },
+  });
+  return { email, password, token, name: `${firstName} Member` };
+}
+
+export async function admin(): Promise<Session> {
+  const token = await login(E2E.admin.email, E2E.admin.password);
+  return { ...E2E.admin, token, name: 'Platform admin' };
+}
+
+/** Signs the browser in with a session made through the API (the server's HttpOnly cookie). */
+export async function useSession(context: BrowserContext, session: Session) {
+  await context.addCookies([{ name: 'session', value: session.token, url: E2E.baseUrl, httpOnly: true, sameSite: 'Lax' }]);
+}

@@ -1,0 +1,53 @@
+import { defineConfig, devices } from '@playwright/test';
+import { E2E } from './e2e/support/env';
+
+export default defineConfig({
+  testDir: 'e2e',
+  testMatch: '**/*.spec.ts',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [['list']],
+  outputDir: '.tmp/e2e/results',
+  use: {
+    baseURL: E2E.baseUrl,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: [
+    {
+      command: `node e2e/support/mail-catcher.mjs`,
+      port: E2E.smtpPort,
+      reuseExistingServer: false,
+    },
+    {
+      command: `rm -rf ${E2E.dataDir} && npx tsx apps/server/src/server.ts`,
+      url: `${E2E.baseUrl}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        PORT: String(E2E.port),
+        HOST: '127.0.0.1',
+        DATA_DIR: E2E.dataDir,
+        SMTP_URL: `smtp://127.0.0.1:${E2E.smtpPort}`,
+        ADMIN_EMAIL: E2E.admin.email,
+        ADMIN_PASSWORD: E2E.admin.password,
+        LOG_LEVEL: 'warn',
+      },
+    },
+  ],
+});
