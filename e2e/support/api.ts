@@ -12,7 +12,10 @@ export type Session = { email: string; password: string; token: string; name: st
 
 export const uniqueEmail = (prefix: string) => `${prefix}-${randomBytes(4).toString('hex')}@example.com`;
 
-export async function api<T = unknown>(path: string, options: { method?: string; token?: string; body?: unknown } = {}) {
+export async function api<T = unknown>(
+  path: string,
+  options: { method?: string; token?: string; body?: unknown } = {},
+) {
   const res = await fetch(`${E2E.baseUrl}/api${path}`, {
     method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
     headers: {
@@ -27,7 +30,9 @@ export async function api<T = unknown>(path: string, options: { method?: string;
 }
 
 export async function login(email: string, password: string): Promise<string> {
-  const data = await api<{ accessTokenHash: string }>('/auth/login', { body: { identifier: email, password } });
+  const data = await api<{ accessTokenHash: string }>('/auth/login', {
+    body: { identifier: email, password },
+  });
   return data.accessTokenHash;
 }
 
@@ -41,7 +46,14 @@ export async function newCompany(options: { name?: string; budgetNaira?: number 
   const password = 'company-password-1';
   const name = options.name ?? `Company ${randomBytes(3).toString('hex')}`;
   await api('/auth/signup', {
-    body: { account_type: 'Company', email, password, name, website: 'https://example.com', phone_number: '8012345678' },
+    body: {
+      account_type: 'Company',
+      email,
+      password,
+      name,
+      website: 'https://example.com',
+      phone_number: '8012345678',
+    },
   });
   await verify(email);
   const token = await login(email, password);
@@ -109,5 +121,7 @@ export async function admin(): Promise<Session> {
 
 /** Signs the browser in with a session made through the API (the server's HttpOnly cookie). */
 export async function useSession(context: BrowserContext, session: Session) {
-  await context.addCookies([{ name: 'session', value: session.token, url: E2E.baseUrl, httpOnly: true, sameSite: 'Lax' }]);
+  await context.addCookies([
+    { name: 'session', value: session.token, url: E2E.baseUrl, httpOnly: true, sameSite: 'Lax' },
+  ]);
 }

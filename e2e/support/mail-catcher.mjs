@@ -17,7 +17,10 @@ const server = new SMTPServer({
     simpleParser(stream)
       .then((mail) => {
         const to = (Array.isArray(mail.to) ? mail.to[0] : mail.to)?.value[0]?.address ?? '';
-        fs.appendFileSync(file, `${JSON.stringify({ to: to.toLowerCase(), subject: mail.subject ?? '', text: mail.text ?? '' })}\n`);
+        fs.appendFileSync(
+          file,
+          `${JSON.stringify({ to: to.toLowerCase(), subject: mail.subject ?? '', text: mail.text ?? '' })}\n`,
+        );
         callback();
       })
       .catch(callback);

@@ -76,14 +76,12 @@ export async function buildApp({ config, database, clock = systemClock, logger }
     }
     if (error instanceof AppError) {
       if (error.statusCode === 429) reply.header('retry-after', '900');
-      return reply
-        .code(error.statusCode)
-        .send({
-          success: false,
-          message: error.message,
-          data: null,
-          ...(error.errors ? { errors: error.errors } : {}),
-        });
+      return reply.code(error.statusCode).send({
+        success: false,
+        message: error.message,
+        data: null,
+        ...(error.errors ? { errors: error.errors } : {}),
+      });
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
@@ -162,13 +160,11 @@ export async function buildApp({ config, database, clock = systemClock, logger }
 
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api') || request.method !== 'GET') {
-      return reply
-        .code(404)
-        .send({
-          success: false,
-          message: `Not found: ${request.method} ${request.url.split('?')[0]}`,
-          data: null,
-        });
+      return reply.code(404).send({
+        success: false,
+        message: `Not found: ${request.method} ${request.url.split('?')[0]}`,
+        data: null,
+      });
     }
     if (!hasWeb) {
       return reply

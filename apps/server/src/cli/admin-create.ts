@@ -14,7 +14,9 @@ async function main() {
     ...(password.length >= 8 && password.length <= 128 ? [] : ['--password must be 8 to 128 characters']),
   ];
   if (problems.length > 0) {
-    console.error(`Usage: npm run admin:create -- --email <email> --password <password>\n  ${problems.join('\n  ')}`);
+    console.error(
+      `Usage: npm run admin:create -- --email <email> --password <password>\n  ${problems.join('\n  ')}`,
+    );
     process.exit(2);
   }
   const config = loadConfig({ ...process.env, LOG_LEVEL: 'warn' });

@@ -1,14 +1,8 @@
 import { formatNaira, type Kobo } from '@lunch/contract';
+import { escapeHtml } from './html.js';
 import type { MailMessage } from './mailer.js';
 
 const PRODUCT = 'Lunch';
-
-function escapeHtml(value: string): string {
-  return value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
-}
 
 type Block = string | { code: string } | { link: string; label: string } | { rows: Array<[string, string]> };
 

@@ -3,12 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { mailOutbox } from '../../db/schema.js';
 import { requireDemoAccess } from '../../lib/demo-guard.js';
-
-const escape = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
+import { escapeHtml } from '../../lib/html.js';
 
 /** Demo mail mode: `/dev/mailbox` lists the newest mail the server would have sent. */
 export function mailboxRoutes(ctx: AppContext): FastifyPluginAsync {
@@ -22,9 +17,9 @@ export function mailboxRoutes(ctx: AppContext): FastifyPluginAsync {
       const items = mails
         .map(
           (mail) => `<article>
-  <h2>${escape(mail.subject)}</h2>
-  <p class="meta">To <strong>${escape(mail.to)}</strong> · <time datetime="${mail.createdAt.toISOString()}">${mail.createdAt.toUTCString()}</time></p>
-  <pre>${escape(mail.text)}</pre>
+  <h2>${escapeHtml(mail.subject)}</h2>
+  <p class="meta">To <strong>${escapeHtml(mail.to)}</strong> · <time datetime="${mail.createdAt.toISOString()}">${mail.createdAt.toUTCString()}</time></p>
+  <pre>${escapeHtml(mail.text)}</pre>
 </article>`,
         )
         .join('\n');
