@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
@@ -107,6 +108,7 @@ export async function buildApp({ config, database, clock = systemClock, logger }
       },
     },
   });
+  await app.register(compress, { global: true, threshold: 1024 });
   await app.register(cors, { origin: config.corsOrigins.length > 0 ? config.corsOrigins : false });
   await app.register(cookie);
   await app.register(rateLimit, {
