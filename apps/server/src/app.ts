@@ -25,6 +25,7 @@ import { type Clock, systemClock } from './lib/clock.js';
 import { AppError } from './lib/errors.js';
 import { summarize } from './lib/validation.js';
 import { mailboxRoutes } from './modules/dev/mailbox.routes.js';
+import { uploadRoutes } from './modules/menu/uploads.routes.js';
 import { registerRoutes } from './routes.js';
 
 export const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -143,6 +144,7 @@ export async function buildApp({ config, database, clock = systemClock, logger }
   );
 
   await app.register(mailboxRoutes(ctx));
+  await app.register(uploadRoutes(ctx));
 
   const hasWeb = fs.existsSync(path.join(webDist, 'index.html'));
   if (hasWeb) {

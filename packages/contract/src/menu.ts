@@ -67,3 +67,7 @@ export type MenuFields = z.output<typeof MenuFieldsSchema>;
 
 export const MenuAvailabilitySchema = z.strictObject({ foodMenuId: IdSchema, available: z.boolean() });
 export const MenuIdParamsSchema = z.object({ id: IdSchema });
+
+/** The text fields of an edit (`PATCH /food-menu/:id`, multipart): only the fields sent change. */
+export const MenuEditFieldsSchema = MenuFieldsSchema.partial();
+export type MenuEditFields = z.output<typeof MenuEditFieldsSchema>;

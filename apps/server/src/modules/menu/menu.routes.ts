@@ -1,0 +1,102 @@
+import multipart from '@fastify/multipart';
+import {
+  MenuAvailabilitySchema,
+  MenuEditFieldsSchema,
+  MenuFieldsSchema,
+  MenuIdParamsSchema,
+  MenuItemSchema,
+  MenuQuerySchema,
+  pageOf,
+} from '@lunch/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import { requireAccount, signedIn } from '../../lib/auth-guard.js';
+import { answer, ok } from '../../lib/reply.js';
+import { parseInput } from '../../lib/validation.js';
+import { readMenuForm, storeImage } from './menu.images.js';
+import { createMenuItem, getMenuItem, listMenu, setAvailability, updateMenuItem } from './menu.service.js';
+
+const MULTIPART_NOTE =
+  'multipart/form-data: name, description, price, categories[] (repeated) or categories (comma list), ' +
+  'health_benefits, allergens, suitable_for_conditions, suitable_for_diet (comma lists), ' +
+  'food_image (JPEG, PNG or WebP, at most 5 MB; the text "null" means none).';
+
+export function menuRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    await app.register(multipart);
+    const admin = requireAccount(ctx, 'Admin');
+    const reader = requireAccount(ctx, 'Admin', 'Individual');
+
+    app.get(
+      '/food-menu',
+      {
+        preHandler: reader,
+        schema: { tags: ['menu'], querystring: MenuQuerySchema, response: answer(pageOf(MenuItemSchema)) },
+      },
+      async (request) => ok(await listMenu(ctx, signedIn(request), request.query)),
+    );
+
+    app.get(
+      '/food-menu/:id',
+      {
+        preHandler: reader,
+        schema: { tags: ['menu'], params: MenuIdParamsSchema, response: answer(MenuItemSchema) },
+      },
+      async (request) => ok(await getMenuItem(ctx, request.params.id)),
+    );
+
+    app.post(
+      '/food-menu/new',
+      {
+        preHandler: admin,
+        schema: {
+          tags: ['menu'],
+          description: `Adds a menu item. ${MULTIPART_NOTE}`,
+          consumes: ['multipart/form-data'],
+          response: answer(z.object({ id: z.string() })),
+        },
+      },
+      async (request) => {
+        const form = await readMenuForm(request);
+        const fields = parseInput(MenuFieldsSchema, form.fields);
+        const image = form.image ? await storeImage(ctx, form.image) : null;
+        return ok(await createMenuItem(ctx, fields, image), 'Menu added successfully.');
+      },
+    );
+
+    app.patch(
+      '/food-menu/:id',
+      {
+        preHandler: admin,
+        schema: {
+          tags: ['menu'],
+          description: `Edits a menu item: only the fields sent change; a new image replaces the old one. ${MULTIPART_NOTE}`,
+          consumes: ['multipart/form-data'],
+          params: MenuIdParamsSchema,
+          response: answer(MenuItemSchema),
+        },
+      },
+      async (request) => {
+        const form = await readMenuForm(request);
+        const fields = parseInput(MenuEditFieldsSchema, form.fields);
+        await getMenuItem(ctx, request.params.id);
+        const image = form.image ? await storeImage(ctx, form.image) : null;
+        return ok(await updateMenuItem(ctx, request.params.id, fields, image), 'Menu item updated');
+      },
+    );
+
+    app.patch(
+      '/food-menu',
+      {
+        preHandler: admin,
+        schema: { tags: ['menu'], body: MenuAvailabilitySchema, response: answer(MenuItemSchema) },
+      },
+      async (request) =>
+        ok(
+          await setAvailability(ctx, request.body.foodMenuId, request.body.available),
+          'Status updated successfully!',
+        ),
+    );
+  };
+}

@@ -1,0 +1,184 @@
+import {
+  koboToNaira,
+  type MenuEditFields,
+  type MenuFields,
+  type MenuItem,
+  type MenuQuery,
+  type Page,
+} from '@lunch/contract';
+import {
+  and,
+  arrayContains,
+  arrayOverlaps,
+  count,
+  desc,
+  eq,
+  ilike,
+  lt,
+  not,
+  or,
+  type SQL,
+} from 'drizzle-orm';
+import type { AppContext } from '../../context.js';
+import { employees, menuItems } from '../../db/schema.js';
+import type { SignedInAccount } from '../../lib/auth-guard.js';
+import { notFound } from '../../lib/errors.js';
+import type { StoredImage } from './menu.images.js';
+
+type MenuRow = typeof menuItems.$inferSelect;
+
+export function presentMenuItem(ctx: AppContext, row: MenuRow): MenuItem {
+  return {
+    _id: row.id,
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    price: koboToNaira(row.priceKobo),
+    food_image: row.imageKey ? ctx.storage.url(row.imageKey) : null,
+    thumbnail: row.thumbnailKey ? ctx.storage.url(row.thumbnailKey) : null,
+    available: row.available,
+    created_at: row.createdAt.toISOString(),
+    categories: row.categories,
+    health_benefits: row.healthBenefits,
+    allergens: row.allergens,
+    suitable_for_conditions: row.suitableForConditions,
+    suitable_for_diet: row.suitableForDiet,
+  };
+}
+
+/** Health lists are matched trimmed and case-insensitively, so they are kept that way. */
+const normalize = (list: readonly string[]) => [
+  ...new Set(list.map((value) => value.trim().toLowerCase()).filter(Boolean)),
+];
+
+/** `%`, `_` and `\` in a search are literal characters, not patterns. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * Contract §5, healthy meals: none of the item's allergens is one of the employee's allergies, and
+ * when the employee listed conditions (diets) the item suits at least one of them.
+ */
+async function healthyFilter(ctx: AppContext, employeeId: string): Promise<SQL[]> {
+  const [employee] = await ctx.db
+    .select({
+      allergies: employees.allergies,
+      conditions: employees.medicalConditions,
+      diets: employees.dietaryPreferences,
+    })
+    .from(employees)
+    .where(eq(employees.accountId, employeeId));
+  if (!employee) return [];
+  const allergies = normalize(employee.allergies);
+  const conditions = normalize(employee.conditions);
+  const diets = normalize(employee.diets);
+  const filters: SQL[] = [];
+  if (allergies.length > 0) filters.push(not(arrayOverlaps(menuItems.allergens, allergies)));
+  if (conditions.length > 0) filters.push(arrayOverlaps(menuItems.suitableForConditions, conditions));
+  if (diets.length > 0) filters.push(arrayOverlaps(menuItems.suitableForDiet, diets));
+  return filters;
+}
+
+export async function listMenu(
+  ctx: AppContext,
+  viewer: SignedInAccount,
+  query: MenuQuery,
+): Promise<Page<MenuItem>> {
+  const filters: SQL[] = [];
+  if (query.query) {
+    const pattern = likePattern(query.query);
+    filters.push(or(ilike(menuItems.name, pattern), ilike(menuItems.description, pattern))!);
+  }
+  if (query.category) filters.push(arrayContains(menuItems.categories, [query.category]));
+  if (viewer.accountType === 'Individual' && query.risk_health !== 'true') {
+    filters.push(...(await healthyFilter(ctx, viewer.id)));
+  }
+  const matching = and(...filters);
+  const [rows, [total]] = await Promise.all([
+    ctx.db
+      .select()
+      .from(menuItems)
+      .where(query.lastId ? and(matching, lt(menuItems.id, query.lastId)) : matching)
+      .orderBy(desc(menuItems.createdAt), desc(menuItems.id))
+      .limit(query.limit)
+      .offset(query.lastId ? 0 : (query.page - 1) * query.limit),
+    ctx.db.select({ n: count() }).from(menuItems).where(matching),
+  ]);
+  return {
+    list: rows.map((row) => presentMenuItem(ctx, row)),
+    total: total?.n ?? 0,
+    page: query.page,
+    limit: query.limit,
+    lastId: rows.at(-1)?.id ?? null,
+  };
+}
+
+export async function getMenuItem(ctx: AppContext, id: string): Promise<MenuItem> {
+  const [row] = await ctx.db.select().from(menuItems).where(eq(menuItems.id, id));
+  if (!row) throw notFound('Menu item not found');
+  return presentMenuItem(ctx, row);
+}
+
+/** Column values for the given fields; fields left out (an edit) are left out here too. */
+function columns(fields: MenuEditFields) {
+  return {
+    ...(fields.name !== undefined && { name: fields.name }),
+    ...(fields.description !== undefined && { description: fields.description }),
+    ...(fields.price !== undefined && { priceKobo: fields.price }),
+    ...(fields.categories !== undefined && { categories: fields.categories }),
+    ...(fields.health_benefits !== undefined && { healthBenefits: normalize(fields.health_benefits) }),
+    ...(fields.allergens !== undefined && { allergens: normalize(fields.allergens) }),
+    ...(fields.suitable_for_conditions !== undefined && {
+      suitableForConditions: normalize(fields.suitable_for_conditions),
+    }),
+    ...(fields.suitable_for_diet !== undefined && { suitableForDiet: normalize(fields.suitable_for_diet) }),
+  };
+}
+
+const imageColumns = (image: StoredImage | null) =>
+  image ? { imageKey: image.imageKey, thumbnailKey: image.thumbnailKey } : {};
+
+export async function createMenuItem(
+  ctx: AppContext,
+  fields: MenuFields,
+  image: StoredImage | null,
+): Promise<{ id: string }> {
+  const now = ctx.clock.now();
+  const [row] = await ctx.db
+    .insert(menuItems)
+    .values({
+      name: fields.name,
+      description: fields.description,
+      priceKobo: fields.price,
+      ...columns(fields),
+      ...imageColumns(image),
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning({ id: menuItems.id });
+  return { id: row!.id };
+}
+
+export async function updateMenuItem(
+  ctx: AppContext,
+  id: string,
+  fields: MenuEditFields,
+  image: StoredImage | null,
+): Promise<MenuItem> {
+  const [row] = await ctx.db
+    .update(menuItems)
+    .set({ ...columns(fields), ...imageColumns(image), updatedAt: ctx.clock.now() })
+    .where(eq(menuItems.id, id))
+    .returning();
+  if (!row) throw notFound('Menu item not found');
+  return presentMenuItem(ctx, row);
+}
+
+export async function setAvailability(ctx: AppContext, id: string, available: boolean): Promise<MenuItem> {
+  const [row] = await ctx.db
+    .update(menuItems)
+    .set({ available, updatedAt: ctx.clock.now() })
+    .where(eq(menuItems.id, id))
+    .returning();
+  if (!row) throw notFound('Menu item not found');
+  return presentMenuItem(ctx, row);
+}
