@@ -8,3 +8,4 @@ export * from './menu.js';
 export * from './money.js';
 export * from './orders.js';
 export * from './suggestions.js';
+export * from './profile.js';

@@ -1,0 +1,114 @@
+import type { PGlite } from '@electric-sql/pglite';
+import type { Order } from '@lunch/contract';
+import { sql } from 'drizzle-orm';
+import type pg from 'pg';
+import type { AppContext } from '../../context.js';
+import type { Executor } from '../../db/client.js';
+import { findOrder } from './orders.repository.js';
+
+const CHANNEL = 'order_events';
+const RECONNECT_MS = 1000;
+
+type Notice = { orderId: string; employeeId: string };
+
+/**
+ * Announces an order change through PostgreSQL NOTIFY inside the caller's transaction: it is heard
+ * only if the transaction commits, by every server process listening on the same database.
+ */
+export async function publishOrderUpdate(tx: Executor, notice: Notice) {
+  await tx.execute(sql`select pg_notify(${CHANNEL}, ${JSON.stringify(notice)})`);
+}
+
+export type OrderListener = {
+  accountId: string;
+  /** Admins hear every order; an employee only their own. */
+  seesAll: boolean;
+  send(order: Order): void;
+  end(): void;
+};
+
+/** Fans order updates out to this process's listeners; LISTENs on the database while any are connected. */
+export class OrderEvents {
+  private readonly listeners = new Set<OrderListener>();
+  private stopListening: Promise<() => Promise<void>> | undefined;
+  private closed = false;
+
+  constructor(private readonly ctx: AppContext) {}
+
+  async subscribe(listener: OrderListener): Promise<() => void> {
+    this.listeners.add(listener);
+    try {
+      await this.listen();
+    } catch (error) {
+      this.listeners.delete(listener);
+      throw error;
+    }
+    return () => {
+      this.listeners.delete(listener);
+    };
+  }
+
+  /** Ends every stream and stops listening (before the server closes). */
+  async close() {
+    this.closed = true;
+    for (const listener of this.listeners) listener.end();
+    this.listeners.clear();
+    const stop = await this.stopListening?.catch(() => undefined);
+    this.stopListening = undefined;
+    await stop?.();
+  }
+
+  private listen() {
+    this.stopListening ??= this.connect().catch((error) => {
+      this.stopListening = undefined;
+      throw error;
+    });
+    return this.stopListening;
+  }
+
+  private async connect(): Promise<() => Promise<void>> {
+    const client = (this.ctx.db as unknown as { $client: PGlite | pg.Pool }).$client;
+    const onPayload = (payload: string) => void this.deliver(payload);
+    if (this.ctx.database.kind === 'pglite') return (client as PGlite).listen(CHANNEL, onPayload);
+
+    const connection = await (client as pg.Pool).connect();
+    let released = false;
+    const release = (error?: Error) => {
+      if (released) return;
+      released = true;
+      connection.release(error ?? true);
+    };
+    connection.on('notification', (message) => {
+      if (message.channel === CHANNEL && message.payload) onPayload(message.payload);
+    });
+    connection.on('error', (error) => {
+      this.ctx.log.warn({ err: error }, 'order events connection lost; reconnecting');
+      release(error);
+      this.stopListening = undefined;
+      setTimeout(() => {
+        if (!this.closed && this.listeners.size > 0) {
+          this.listen().catch((e) => this.ctx.log.error({ err: e }, 'order events reconnect failed'));
+        }
+      }, RECONNECT_MS).unref();
+    });
+    await connection.query(`listen ${CHANNEL}`);
+    return async () => release();
+  }
+
+  private async deliver(payload: string) {
+    let notice: Notice;
+    try {
+      notice = JSON.parse(payload) as Notice;
+    } catch {
+      return;
+    }
+    const targets = [...this.listeners].filter((l) => l.seesAll || l.accountId === notice.employeeId);
+    if (targets.length === 0) return;
+    try {
+      const order = await findOrder(this.ctx.db, notice.orderId);
+      if (order) for (const target of targets) target.send(order);
+    } catch (error) {
+      this.ctx.log.error({ err: error, orderId: notice.orderId }, 'order event delivery failed');
+    }
+  }
+}

@@ -1,0 +1,131 @@
+import {
+  CreateOrderSchema,
+  type Order,
+  OrderListQuerySchema,
+  OrderSchema,
+  pageOf,
+  UpdateOrderStatusSchema,
+} from '@lunch/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import { requireAccount, signedIn } from '../../lib/auth-guard.js';
+import { answer, ok } from '../../lib/reply.js';
+import { OrderEvents } from './order-events.js';
+import { listOrders } from './orders.repository.js';
+import { checkout, updateOrderStatus } from './orders.service.js';
+
+const KEEP_ALIVE_MS = 15_000;
+
+const CheckoutHeadersSchema = z.looseObject({
+  'idempotency-key': z
+    .string()
+    .regex(/^[\x21-\x7e]{1,200}$/, 'Idempotency-Key must be 1 to 200 visible ASCII characters')
+    .optional(),
+});
+
+export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    const events = new OrderEvents(ctx);
+    app.addHook('preClose', () => events.close());
+
+    app.post(
+      '/orders',
+      {
+        preHandler: requireAccount(ctx, 'Individual'),
+        schema: {
+          tags: ['orders'],
+          headers: CheckoutHeadersSchema,
+          body: CreateOrderSchema,
+          response: answer(OrderSchema),
+        },
+      },
+      async (request) =>
+        ok(
+          await checkout(ctx, signedIn(request).id, request.body, request.headers['idempotency-key']),
+          'Order placed',
+        ),
+    );
+
+    app.get(
+      '/orders',
+      {
+        preHandler: requireAccount(ctx, 'Individual', 'Admin'),
+        schema: {
+          tags: ['orders'],
+          querystring: OrderListQuerySchema,
+          response: answer(pageOf(OrderSchema)),
+        },
+      },
+      async (request) => {
+        const account = signedIn(request);
+        const { status, ...paging } = request.query;
+        const employeeId = account.accountType === 'Admin' ? undefined : account.id;
+        return ok(await listOrders(ctx.db, { employeeId, status }, paging));
+      },
+    );
+
+    app.patch(
+      '/orders/update-status',
+      {
+        preHandler: requireAccount(ctx, 'Admin'),
+        schema: { tags: ['orders'], body: UpdateOrderStatusSchema, response: answer(OrderSchema) },
+      },
+      async (request) =>
+        ok(
+          await updateOrderStatus(ctx, request.body.orderId, request.body.newStatus),
+          'Order status updated',
+        ),
+    );
+
+    app.get(
+      '/orders/events',
+      {
+        preHandler: requireAccount(ctx, 'Individual', 'Admin'),
+        schema: {
+          tags: ['orders'],
+          description:
+            'Server-Sent Events: `event: order.updated`, data `{type, order}`, when an order status changes.',
+        },
+      },
+      async (request, reply) => {
+        const account = signedIn(request);
+        reply.hijack();
+        const stream = reply.raw;
+        let keepAlive: NodeJS.Timeout | undefined;
+        let unsubscribe = () => {};
+        const end = () => {
+          clearInterval(keepAlive);
+          unsubscribe();
+          if (!stream.writableEnded) stream.end();
+        };
+        stream.on('close', end);
+        try {
+          unsubscribe = await events.subscribe({
+            accountId: account.id,
+            seesAll: account.accountType === 'Admin',
+            send: (order: Order) =>
+              stream.write(
+                `event: order.updated\ndata: ${JSON.stringify({ type: 'order.updated', order })}\n\n`,
+              ),
+            end,
+          });
+        } catch (error) {
+          request.log.error({ err: error }, 'order events unavailable');
+          stream.writeHead(503, { 'content-type': 'text/plain' });
+          return end();
+        }
+        if (stream.destroyed) return end();
+        // Headers go out once the subscription is live: a client that sees "connected" misses nothing after it.
+        stream.writeHead(200, {
+          'content-type': 'text/event-stream; charset=utf-8',
+          'cache-control': 'no-cache, no-transform',
+          connection: 'keep-alive',
+          'x-accel-buffering': 'no',
+        });
+        stream.write('retry: 3000\n: connected\n\n');
+        keepAlive = setInterval(() => stream.write(': keep-alive\n\n'), KEEP_ALIVE_MS);
+      },
+    );
+  };
+}

@@ -1,0 +1,220 @@
+import {
+  type CreateOrderInput,
+  formatNaira,
+  type Order,
+  type OrderStatus,
+  REFUNDED_ORDER_STATUSES,
+} from '@lunch/contract';
+import { eq, inArray } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { v7 as uuidv7 } from 'uuid';
+import type { AppContext } from '../../context.js';
+import type { Executor } from '../../db/client.js';
+import { accounts, companies, employees, menuItems, orderLines, orders } from '../../db/schema.js';
+import { monthKey } from '../../lib/clock.js';
+import { emails } from '../../lib/emails.js';
+import { badRequest, conflict, notFound } from '../../lib/errors.js';
+import { publishOrderUpdate } from './order-events.js';
+import {
+  creditWallet,
+  debitWallet,
+  findOrder,
+  findOrderByKey,
+  recordMovement,
+  releaseBudget,
+  spendBudget,
+  spentIn,
+} from './orders.repository.js';
+
+const companyAccount = alias(accounts, 'company_account');
+
+/** The employee, their company and the figures a charge is checked against. */
+async function payerOf(ex: Executor, employeeId: string) {
+  const [payer] = await ex
+    .select({
+      employeeId: employees.accountId,
+      firstName: employees.firstName,
+      lastName: employees.lastName,
+      email: accounts.email,
+      companyId: companies.accountId,
+      companyEmail: companyAccount.email,
+      companyTimeZone: companyAccount.timeZone,
+      budgetKobo: companies.monthlyBudgetKobo,
+    })
+    .from(employees)
+    .innerJoin(accounts, eq(accounts.id, employees.accountId))
+    .innerJoin(companies, eq(companies.accountId, employees.companyId))
+    .innerJoin(companyAccount, eq(companyAccount.id, companies.accountId))
+    .where(eq(employees.accountId, employeeId));
+  if (!payer) throw notFound('Employee not found');
+  return payer;
+}
+type Payer = Awaited<ReturnType<typeof payerOf>>;
+
+const WALLET_SHORT = "Your company's wallet cannot cover this order. Ask your company to top up.";
+
+/**
+ * Charges an order's total to the company wallet and the employee's spend for `month`, with the
+ * ledger row, inside the caller's transaction. Throws 409 (changing nothing) when the budget or the
+ * wallet cannot cover it. Budget before wallet: every money transaction locks the employee's
+ * monthly_spend row before the company row, so concurrent ones cannot deadlock.
+ */
+async function charge(
+  tx: Executor,
+  payer: Payer,
+  order: { id: string; totalKobo: number; monthKey: string },
+  now: Date,
+): Promise<number> {
+  if (!(await spendBudget(tx, payer.employeeId, order.monthKey, order.totalKobo, payer.budgetKobo))) {
+    const left = Math.max(0, payer.budgetKobo - (await spentIn(tx, payer.employeeId, order.monthKey)));
+    throw conflict(
+      `This order (${formatNaira(order.totalKobo)}) is over your monthly budget: ${formatNaira(left)} left this month.`,
+    );
+  }
+  const wallet = await debitWallet(tx, payer.companyId, order.totalKobo);
+  if (wallet === null) throw conflict(WALLET_SHORT);
+  await recordMovement(tx, {
+    companyId: payer.companyId,
+    orderId: order.id,
+    type: 'order_charge',
+    amountKobo: order.totalKobo,
+    email: payer.email,
+    now,
+  });
+  return wallet;
+}
+
+async function refund(
+  tx: Executor,
+  payer: Payer,
+  order: { id: string; totalKobo: number; monthKey: string },
+  now: Date,
+) {
+  await releaseBudget(tx, payer.employeeId, order.monthKey, order.totalKobo);
+  await creditWallet(tx, payer.companyId, order.totalKobo);
+  await recordMovement(tx, {
+    companyId: payer.companyId,
+    orderId: order.id,
+    type: 'order_refund',
+    amountKobo: order.totalKobo,
+    email: payer.email,
+    now,
+  });
+}
+
+/**
+ * Places an order: prices from the menu, availability checked, and in one transaction the budget and
+ * wallet charged, the order and its lines stored, the ledger row written and the emails queued.
+ * With an idempotency key a repeated (or concurrent) request returns the first order, charged once.
+ */
+export async function checkout(
+  ctx: AppContext,
+  employeeId: string,
+  input: CreateOrderInput,
+  idempotencyKey: string | undefined,
+): Promise<Order> {
+  if (idempotencyKey) {
+    const existing = await findOrderByKey(ctx.db, employeeId, idempotencyKey);
+    if (existing) return existing;
+  }
+  const now = ctx.clock.now();
+  const payer = await payerOf(ctx.db, employeeId);
+  const ids = input.foodItems.map((line) => line.food_menu);
+  const items = new Map(
+    (await ctx.db.select().from(menuItems).where(inArray(menuItems.id, ids))).map((item) => [item.id, item]),
+  );
+  const unknown = input.foodItems.flatMap((line, index) =>
+    items.has(line.food_menu)
+      ? []
+      : [{ path: `foodItems.${index}.food_menu`, message: 'No menu item with this id' }],
+  );
+  if (unknown.length > 0) throw badRequest(`${unknown[0]!.path}: ${unknown[0]!.message}`, unknown);
+  const lines = input.foodItems.map((line) => {
+    const item = items.get(line.food_menu)!;
+    return { item, quantity: line.quantity, lineKobo: item.priceKobo * line.quantity };
+  });
+  const unavailable = lines.filter((line) => !line.item.available).map((line) => line.item.name);
+  if (unavailable.length > 0) {
+    throw conflict(`Not available right now: ${unavailable.join(', ')}. Remove it from your cart to order.`);
+  }
+  const totalKobo = lines.reduce((sum, line) => sum + line.lineKobo, 0);
+  const month = monthKey(now, payer.companyTimeZone);
+
+  const orderId = await ctx.db.transaction(async (tx) => {
+    // The order row first: a concurrent retry with the same key waits here, then finds the first order.
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        id: uuidv7(),
+        employeeId,
+        companyId: payer.companyId,
+        totalKobo,
+        monthKey: month,
+        idempotencyKey: idempotencyKey ?? null,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .onConflictDoNothing({ target: [orders.employeeId, orders.idempotencyKey] })
+      .returning({ id: orders.id });
+    if (!order) return null;
+    const wallet = await charge(tx, payer, { id: order.id, totalKobo, monthKey: month }, now);
+    await tx.insert(orderLines).values(
+      lines.map((line) => ({
+        orderId: order.id,
+        menuItemId: line.item.id,
+        name: line.item.name,
+        priceKobo: line.item.priceKobo,
+        quantity: line.quantity,
+      })),
+    );
+    const receiptLines = lines.map((line) => ({
+      name: line.item.name,
+      quantity: line.quantity,
+      lineKobo: line.lineKobo,
+    }));
+    await ctx.sendMail(tx, emails.orderReceipt(payer.email, order.id, receiptLines, totalKobo));
+    await ctx.sendMail(
+      tx,
+      emails.walletCharged(payer.companyEmail, `${payer.firstName} ${payer.lastName}`, totalKobo, wallet),
+    );
+    return order.id;
+  });
+  const placed = orderId
+    ? await findOrder(ctx.db, orderId)
+    : await findOrderByKey(ctx.db, employeeId, idempotencyKey!);
+  return placed!;
+}
+
+const holdsMoney = (status: OrderStatus) => !REFUNDED_ORDER_STATUSES.includes(status);
+
+/**
+ * Admin: sets an order's status (any to any). Into DECLINED/CANCELLED refunds the wallet and the
+ * employee's spend for the order's month; out of them charges again (409 when budget or wallet
+ * cannot cover it). PENDING↔CONFIRMED moves no money. The employee is emailed; listeners are told.
+ */
+export async function updateOrderStatus(
+  ctx: AppContext,
+  orderId: string,
+  newStatus: OrderStatus,
+): Promise<Order> {
+  const now = ctx.clock.now();
+  await ctx.db.transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+    if (!order) throw notFound('Order not found');
+    if (order.status === newStatus) return;
+    const payer = await payerOf(tx, order.employeeId);
+    let note = 'No money moved.';
+    if (holdsMoney(order.status) && !holdsMoney(newStatus)) {
+      await refund(tx, payer, order, now);
+      note = `${formatNaira(order.totalKobo)} went back to your company's wallet and your monthly budget.`;
+    } else if (!holdsMoney(order.status) && holdsMoney(newStatus)) {
+      await charge(tx, payer, order, now);
+      note = `${formatNaira(order.totalKobo)} was charged again to your company's wallet and your monthly budget.`;
+    }
+    await tx.update(orders).set({ status: newStatus, updatedAt: now }).where(eq(orders.id, orderId));
+    await ctx.sendMail(tx, emails.orderStatusChanged(payer.email, orderId, newStatus, note));
+    await publishOrderUpdate(tx, { orderId, employeeId: order.employeeId });
+  });
+  const updated = await findOrder(ctx.db, orderId);
+  return updated!;
+}

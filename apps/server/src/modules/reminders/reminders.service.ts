@@ -1,0 +1,109 @@
+import { formatLunchTime } from '@lunch/contract';
+import { and, eq, isNotNull } from 'drizzle-orm';
+import type { AppContext } from '../../context.js';
+import { accounts, employees } from '../../db/schema.js';
+import { dayKey, zonedInstant } from '../../lib/clock.js';
+import { emails } from '../../lib/emails.js';
+
+export const REMINDER_JOB = 'reminder.lunch';
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+/** The reminder goes out two hours before lunch. */
+const LEAD = 2 * 60 * MINUTE;
+/** Scheduled a little ahead, so the job is waiting when it is due. */
+const AHEAD = 5 * MINUTE;
+/** After a restart, a reminder still goes out if it is at most this late (and lunch is still ahead). */
+const GRACE = 60 * MINUTE;
+
+const activeWithLunchTime = and(
+  isNotNull(employees.lunchTimeMinutes),
+  eq(accounts.accountState, 'ACTIVE'),
+  eq(accounts.onboarded, true),
+);
+
+/**
+ * The lunch reminder: a job per employee per local day, two hours before their lunch time in their
+ * time zone. Jobs live in the jobs table (they survive restarts) and the dedupe key
+ * `reminder:<employeeId>:<day>` makes it once a day even with several server processes.
+ */
+export function registerReminders(ctx: AppContext) {
+  ctx.jobs.register(REMINDER_JOB, (payload) => sendReminder(ctx, String(payload.employeeId)));
+  let lastMinute: number | undefined;
+  ctx.jobs.onPoll(async () => {
+    const minute = Math.floor(ctx.clock.now().getTime() / MINUTE);
+    if (minute === lastMinute) return;
+    lastMinute = minute;
+    await scheduleReminders(ctx);
+  });
+}
+
+/** Local days whose reminder is due around `now` for a lunch time in a time zone. */
+function dueDays(now: Date, timeZone: string, lunchMinutes: number) {
+  const days = new Set([-DAY, 0, DAY].map((offset) => dayKey(new Date(now.getTime() + offset), timeZone)));
+  return [...days].flatMap((day) => {
+    const lunch = zonedInstant(day, lunchMinutes, timeZone).getTime();
+    const remindAt = lunch - LEAD;
+    const due = now.getTime() >= remindAt - AHEAD && now.getTime() <= Math.min(remindAt + GRACE, lunch);
+    return due ? [{ day, runAt: new Date(remindAt) }] : [];
+  });
+}
+
+/**
+ * Queues the reminders due now. Employees are grouped by (time zone, lunch time), so the calendar
+ * work is done once per group; a group that fails (e.g. a time zone that no longer exists) is logged
+ * and skipped, and never stops the others.
+ */
+export async function scheduleReminders(ctx: AppContext): Promise<number> {
+  const now = ctx.clock.now();
+  const groups = await ctx.db
+    .selectDistinct({ timeZone: accounts.timeZone, lunchMinutes: employees.lunchTimeMinutes })
+    .from(employees)
+    .innerJoin(accounts, eq(accounts.id, employees.accountId))
+    .where(activeWithLunchTime);
+  let queued = 0;
+  for (const group of groups) {
+    try {
+      const due = dueDays(now, group.timeZone, group.lunchMinutes!);
+      if (due.length === 0) continue;
+      const members = await ctx.db
+        .select({ id: employees.accountId })
+        .from(employees)
+        .innerJoin(accounts, eq(accounts.id, employees.accountId))
+        .where(
+          and(
+            activeWithLunchTime,
+            eq(accounts.timeZone, group.timeZone),
+            eq(employees.lunchTimeMinutes, group.lunchMinutes!),
+          ),
+        );
+      for (const { day, runAt } of due) {
+        for (const member of members) {
+          await ctx.jobs.enqueue(
+            ctx.db,
+            REMINDER_JOB,
+            { employeeId: member.id, day },
+            { runAt, dedupeKey: `reminder:${member.id}:${day}`, maxAttempts: 3 },
+          );
+          queued++;
+        }
+      }
+    } catch (error) {
+      ctx.log.warn({ err: error, timeZone: group.timeZone }, 'lunch reminders skipped for a group');
+    }
+  }
+  return queued;
+}
+
+/** Emails the reminder, unless the employee has since removed their lunch time or was suspended. */
+async function sendReminder(ctx: AppContext, employeeId: string) {
+  const [row] = await ctx.db
+    .select({ email: accounts.email, firstName: employees.firstName, lunch: employees.lunchTimeMinutes })
+    .from(employees)
+    .innerJoin(accounts, eq(accounts.id, employees.accountId))
+    .where(and(eq(employees.accountId, employeeId), activeWithLunchTime));
+  if (!row || row.lunch === null) return;
+  await ctx.sendMail(
+    ctx.db,
+    emails.lunchReminder(row.email, row.firstName, formatLunchTime(row.lunch), ctx.config.appUrl),
+  );
+}
