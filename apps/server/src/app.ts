@@ -24,6 +24,7 @@ import type { Database } from './db/client.js';
 import { type Clock, systemClock } from './lib/clock.js';
 import { AppError } from './lib/errors.js';
 import { summarize } from './lib/validation.js';
+import { sandboxCheckoutRoutes } from './modules/billing/sandbox.routes.js';
 import { mailboxRoutes } from './modules/dev/mailbox.routes.js';
 import { uploadRoutes } from './modules/menu/uploads.routes.js';
 import { registerRoutes } from './routes.js';
@@ -144,6 +145,7 @@ export async function buildApp({ config, database, clock = systemClock, logger }
   );
 
   await app.register(mailboxRoutes(ctx));
+  await app.register(sandboxCheckoutRoutes(ctx));
   await app.register(uploadRoutes(ctx));
 
   const hasWeb = fs.existsSync(path.join(webDist, 'index.html'));

@@ -1,7 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from './context.js';
+import { companyAnalyticsRoutes } from './modules/analytics/company.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { billingRoutes } from './modules/billing/billing.routes.js';
+import { employeeRoutes } from './modules/employees/employees.routes.js';
 import { invitationRoutes } from './modules/invitations/invitations.routes.js';
+import { suggestionRoutes } from './modules/suggestions/suggestions.routes.js';
 import { menuRoutes } from './modules/menu/menu.routes.js';
 import { employeeAnalyticsRoutes } from './modules/analytics/employee.routes.js';
 import { orderRoutes } from './modules/orders/orders.routes.js';
@@ -12,6 +16,10 @@ export async function registerRoutes(api: FastifyInstance, ctx: AppContext) {
   await api.register(authRoutes(ctx));
   await api.register(invitationRoutes(ctx));
   await api.register(menuRoutes(ctx));
+  await api.register(billingRoutes(ctx));
+  await api.register(employeeRoutes(ctx));
+  await api.register(suggestionRoutes(ctx));
+  await api.register(companyAnalyticsRoutes(ctx));
   await api.register(orderRoutes(ctx));
   await api.register(employeeAnalyticsRoutes(ctx));
   await api.register(profileRoutes(ctx));

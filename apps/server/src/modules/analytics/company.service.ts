@@ -1,0 +1,63 @@
+import { type CompanyAnalytics, type DailySeries, koboToNaira } from '@lunch/contract';
+import { sql } from 'drizzle-orm';
+import type { AppContext } from '../../context.js';
+import { dayKey, zonedInstant } from '../../lib/clock.js';
+import { notFound } from '../../lib/errors.js';
+
+/** What the company's paid order charges add up to, net of paid refunds, as a SQL expression. */
+const NET_SPEND = sql.raw(
+  `coalesce(sum(case when type = 'order_charge' then amount_kobo else -amount_kobo end), 0)`,
+);
+const SPEND_ROWS = sql.raw(`status = 'paid' and type in ('order_charge', 'order_refund')`);
+
+export async function companyAnalytics(ctx: AppContext, companyId: string): Promise<CompanyAnalytics> {
+  const [row] = await ctx.database.rows<{
+    orders: string;
+    employees: string;
+    wallet: string;
+    spent: string;
+  }>(sql`
+    select
+      (select count(*) from orders where company_id = ${companyId})::text as orders,
+      (select count(*) from employees where company_id = ${companyId})::text as employees,
+      c.wallet_kobo::text as wallet,
+      (select ${NET_SPEND} from ledger where company_id = ${companyId} and ${SPEND_ROWS})::text as spent
+    from companies c where c.account_id = ${companyId}`);
+  if (!row) throw notFound('Company not found');
+  return {
+    orders: Number(row.orders),
+    balance: koboToNaira(Number(row.wallet)),
+    employees: Number(row.employees),
+    amount_spent: koboToNaira(Number(row.spent)),
+  };
+}
+
+export const SPEND_SERIES_DAYS = 30;
+
+/** The last `days` calendar days ending today, oldest first ('YYYY-MM-DD'). */
+function lastDays(today: string, days: number): string[] {
+  const [year, month, day] = today.split('-').map(Number) as [number, number, number];
+  return Array.from({ length: days }, (_, i) =>
+    new Date(Date.UTC(year, month - 1, day - (days - 1 - i))).toISOString().slice(0, 10),
+  );
+}
+
+/**
+ * Net order spend per day (kobo) for the last 30 days, days in the company's time zone, oldest first;
+ * days without orders are 0.
+ */
+export async function companyDailySpend(ctx: AppContext, companyId: string): Promise<DailySeries> {
+  const [zone] = await ctx.database.rows<{ time_zone: string }>(
+    sql`select time_zone from accounts where id = ${companyId}`,
+  );
+  if (!zone) throw notFound('Company not found');
+  const days = lastDays(dayKey(ctx.clock.now(), zone.time_zone), SPEND_SERIES_DAYS);
+  const from = zonedInstant(days[0]!, 0, zone.time_zone);
+  const rows = await ctx.database.rows<{ day: string; spent: string }>(sql`
+    select to_char(created_at at time zone ${zone.time_zone}, 'YYYY-MM-DD') as day, ${NET_SPEND}::text as spent
+    from ledger
+    where company_id = ${companyId} and ${SPEND_ROWS} and created_at >= ${from.toISOString()}
+    group by 1`);
+  const byDay = new Map(rows.map((row) => [row.day, Number(row.spent)]));
+  return days.map((date) => ({ date, value: byDay.get(date) ?? 0 }));
+}

@@ -1,0 +1,75 @@
+import { BillingSchema, PageQuerySchema, pageOf, ReferenceParamsSchema, TopupSchema } from '@lunch/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import { requireAccount, signedIn } from '../../lib/auth-guard.js';
+import { type PaymentProvider, paymentProvider } from '../../lib/payments/index.js';
+import { answer, ok } from '../../lib/reply.js';
+import {
+  acceptWebhook,
+  CONFIRM_TOPUP_JOB,
+  confirmTopup,
+  listBillings,
+  startTopup,
+  verifyTopup,
+} from './billing.service.js';
+
+export function billingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    const provider = paymentProvider(ctx.config);
+    ctx.jobs.register(CONFIRM_TOPUP_JOB, (payload) => confirmTopup(ctx, provider, String(payload.reference)));
+    const company = requireAccount(ctx, 'Company');
+
+    app.post(
+      '/billings/topup',
+      {
+        preHandler: company,
+        schema: { tags: ['billing'], body: TopupSchema, response: answer(z.string()) },
+      },
+      async (request) =>
+        ok(await startTopup(ctx, provider, signedIn(request).id, request.body.amount), 'Topup in progress!'),
+    );
+
+    app.get(
+      '/billings/verify/:reference',
+      {
+        preHandler: company,
+        schema: { tags: ['billing'], params: ReferenceParamsSchema, response: answer(BillingSchema) },
+      },
+      async (request) => ok(await verifyTopup(ctx, provider, signedIn(request).id, request.params.reference)),
+    );
+
+    app.get(
+      '/billings',
+      {
+        preHandler: requireAccount(ctx, 'Company', 'Admin'),
+        schema: { tags: ['billing'], querystring: PageQuerySchema, response: answer(pageOf(BillingSchema)) },
+      },
+      async (request) => {
+        const account = signedIn(request);
+        const scope = account.accountType === 'Admin' ? null : account.id;
+        return ok(await listBillings(ctx, scope, request.query));
+      },
+    );
+
+    await app.register(webhookRoutes(ctx, provider));
+  };
+}
+
+/**
+ * Paystack's webhook, in a plugin of its own so that its body parser (the raw bytes, which the
+ * signature covers) applies to this route only.
+ */
+function webhookRoutes(ctx: AppContext, provider: PaymentProvider): FastifyPluginAsync {
+  return async (hook) => {
+    hook.removeAllContentTypeParsers();
+    hook.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+    hook.post('/billings/webhook', { schema: { tags: ['billing'] } }, async (request) => {
+      const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      const signature = request.headers['x-paystack-signature'];
+      await acceptWebhook(ctx, provider, raw, typeof signature === 'string' ? signature : undefined);
+      return ok(null, 'Received');
+    });
+  };
+}

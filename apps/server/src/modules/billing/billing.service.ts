@@ -1,0 +1,231 @@
+import { randomBytes } from 'node:crypto';
+import { type Billing, koboToNaira, type Page, type PageQuery } from '@lunch/contract';
+import { and, count, desc, eq, lt, ne, type SQL, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context.js';
+import { accounts, companies, ledger } from '../../db/schema.js';
+import { emails } from '../../lib/emails.js';
+import { AppError, notFound, unauthorized } from '../../lib/errors.js';
+import {
+  type PaymentOutcome,
+  type PaymentProvider,
+  PaymentProviderError,
+  paymentsConfigured,
+} from '../../lib/payments/index.js';
+
+export const CONFIRM_TOPUP_JOB = 'billing.confirm-topup';
+
+const providerUnavailable = () =>
+  new AppError('SERVICE_UNAVAILABLE', 'The payment provider could not be reached. Try again shortly.');
+
+type BillingRow = typeof ledger.$inferSelect & { companyName: string };
+
+function present(row: BillingRow): Billing {
+  return {
+    _id: row.id,
+    id: row.id,
+    reference: row.reference,
+    email: row.email,
+    created_at: row.createdAt.toISOString(),
+    type: row.type,
+    status: row.status,
+    amount: koboToNaira(row.amountKobo),
+    company_details: { name: row.companyName },
+    order_id: row.orderId,
+  };
+}
+
+function selectBillings() {
+  return { row: ledger, companyName: companies.name };
+}
+
+/**
+ * Starts a wallet top-up: a `pending` ledger row with a reference of our own, then the provider's
+ * payment page. The wallet changes only when the provider later confirms the payment.
+ */
+export async function startTopup(
+  ctx: AppContext,
+  provider: PaymentProvider,
+  companyId: string,
+  amountKobo: number,
+): Promise<string> {
+  if (!paymentsConfigured(ctx.config)) {
+    throw new AppError('SERVICE_UNAVAILABLE', 'Payments are not configured');
+  }
+  const now = ctx.clock.now();
+  const [owner] = await ctx.db
+    .select({ email: accounts.email })
+    .from(accounts)
+    .where(eq(accounts.id, companyId));
+  if (!owner) throw unauthorized();
+  const reference = `topup_${randomBytes(12).toString('hex')}`;
+  await ctx.db.insert(ledger).values({
+    companyId,
+    type: 'wallet_topup',
+    status: 'pending',
+    amountKobo,
+    reference,
+    email: owner.email,
+    provider: provider.name,
+    createdAt: now,
+    updatedAt: now,
+  });
+  try {
+    return await provider.initialize({
+      reference,
+      amountKobo,
+      email: owner.email,
+      callbackUrl: `${ctx.config.appUrl}/dashboard/billings?reference=${encodeURIComponent(reference)}`,
+    });
+  } catch (error) {
+    ctx.log.error({ err: error, reference }, 'payment initialization failed');
+    await ctx.db
+      .update(ledger)
+      .set({ status: 'failed', updatedAt: now })
+      .where(and(eq(ledger.reference, reference), eq(ledger.status, 'pending')));
+    throw providerUnavailable();
+  }
+}
+
+/**
+ * Applies what the provider said about a top-up. Credits the wallet exactly once: the ledger row
+ * moves to `paid` with a conditional update, and the wallet is credited in the same transaction
+ * only when that update changed the row. Only a success for the same amount in NGN credits; a
+ * mismatch is marked failed. A top-up that was failed or abandoned can still be paid later (Paystack
+ * lets the customer retry on the same reference).
+ */
+export async function settleTopup(ctx: AppContext, reference: string, outcome: PaymentOutcome) {
+  if (outcome.status === 'pending') return;
+  const now = ctx.clock.now();
+  await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(ledger)
+      .where(and(eq(ledger.reference, reference), eq(ledger.type, 'wallet_topup')));
+    if (!row || row.status === 'paid') return;
+    const unsettled = and(eq(ledger.id, row.id), ne(ledger.status, 'paid'));
+    const confirmed =
+      outcome.status === 'success' && outcome.amountKobo === row.amountKobo && outcome.currency === 'NGN';
+    if (!confirmed) {
+      if (outcome.status === 'success') {
+        ctx.log.error(
+          { reference, expected: row.amountKobo, paid: outcome.amountKobo, currency: outcome.currency },
+          'top-up paid with a different amount or currency: not credited, marked failed',
+        );
+      }
+      const status = outcome.status === 'abandoned' ? 'abandoned' : 'failed';
+      await tx.update(ledger).set({ status, updatedAt: now }).where(unsettled);
+      return;
+    }
+    const [paid] = await tx
+      .update(ledger)
+      .set({ status: 'paid', updatedAt: now })
+      .where(unsettled)
+      .returning({ id: ledger.id });
+    if (!paid) return;
+    const [company] = await tx
+      .update(companies)
+      .set({ walletKobo: sql`${companies.walletKobo} + ${row.amountKobo}` })
+      .where(eq(companies.accountId, row.companyId))
+      .returning({ walletKobo: companies.walletKobo });
+    await ctx.sendMail(tx, emails.topupReceived(row.email, row.amountKobo, company!.walletKobo, reference));
+  });
+}
+
+/** Asks the provider about a top-up and applies the answer (the webhook job and the return page). */
+export async function confirmTopup(ctx: AppContext, provider: PaymentProvider, reference: string) {
+  await settleTopup(ctx, reference, await provider.verify(reference));
+}
+
+async function findBilling(ctx: AppContext, where: SQL | undefined): Promise<BillingRow | undefined> {
+  const [found] = await ctx.db
+    .select(selectBillings())
+    .from(ledger)
+    .innerJoin(companies, eq(companies.accountId, ledger.companyId))
+    .where(where);
+  return found && { ...found.row, companyName: found.companyName };
+}
+
+/** The company's top-up after asking the provider (the payment page returns here); 404 for others'. */
+export async function verifyTopup(
+  ctx: AppContext,
+  provider: PaymentProvider,
+  companyId: string,
+  reference: string,
+): Promise<Billing> {
+  const mine = and(
+    eq(ledger.reference, reference),
+    eq(ledger.companyId, companyId),
+    eq(ledger.type, 'wallet_topup'),
+  );
+  const before = await findBilling(ctx, mine);
+  if (!before) throw notFound('Billing not found');
+  if (before.status === 'paid') return present(before);
+  try {
+    await confirmTopup(ctx, provider, reference);
+  } catch (error) {
+    if (!(error instanceof PaymentProviderError)) throw error;
+    ctx.log.error({ err: error, reference }, 'payment verification failed');
+    throw providerUnavailable();
+  }
+  return present((await findBilling(ctx, mine))!);
+}
+
+/**
+ * A signed provider event: queues a check of the top-up it names (the provider's verify call decides,
+ * never the event body). Unsigned or forged events are refused; events about nothing we are waiting
+ * for are accepted and ignored.
+ */
+export async function acceptWebhook(
+  ctx: AppContext,
+  provider: PaymentProvider,
+  rawBody: Buffer,
+  signature: string | undefined,
+) {
+  if (!provider.isSignedEvent(rawBody, signature)) throw unauthorized('Invalid signature');
+  let reference: unknown;
+  try {
+    reference = (JSON.parse(rawBody.toString('utf8')) as { data?: { reference?: unknown } }).data?.reference;
+  } catch {
+    return;
+  }
+  if (typeof reference !== 'string') return;
+  const [waiting] = await ctx.db
+    .select({ id: ledger.id })
+    .from(ledger)
+    .where(and(eq(ledger.reference, reference), eq(ledger.type, 'wallet_topup'), ne(ledger.status, 'paid')));
+  if (waiting) await ctx.jobs.enqueue(ctx.db, CONFIRM_TOPUP_JOB, { reference });
+}
+
+/** Every wallet movement, newest first: one company's, or all of them for a platform admin. */
+export async function listBillings(
+  ctx: AppContext,
+  companyId: string | null,
+  query: PageQuery,
+): Promise<Page<Billing>> {
+  const scope = companyId ? eq(ledger.companyId, companyId) : undefined;
+  const rows = await ctx.db
+    .select(selectBillings())
+    .from(ledger)
+    .innerJoin(companies, eq(companies.accountId, ledger.companyId))
+    .where(and(scope, query.lastId ? lt(ledger.id, query.lastId) : undefined))
+    .orderBy(desc(ledger.createdAt), desc(ledger.id))
+    .limit(query.limit)
+    .offset(query.lastId ? 0 : (query.page - 1) * query.limit);
+  const [total] = await ctx.db.select({ n: count() }).from(ledger).where(scope);
+  const list = rows.map((found) => present({ ...found.row, companyName: found.companyName }));
+  return {
+    list,
+    total: total?.n ?? 0,
+    page: query.page,
+    limit: query.limit,
+    lastId: list.at(-1)?.id ?? null,
+  };
+}
+
+/** A top-up waiting for the sandbox checkout, with what its page shows. */
+export async function findSandboxTopup(ctx: AppContext, reference: string) {
+  return findBilling(
+    ctx,
+    and(eq(ledger.reference, reference), eq(ledger.type, 'wallet_topup'), eq(ledger.provider, 'sandbox')),
+  );
+}

@@ -1,0 +1,73 @@
+import {
+  CompanySettingsSchema,
+  pageOf,
+  UpdateCompanySettingsSchema,
+  UserRowSchema,
+  UserSearchQuerySchema,
+} from '@lunch/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import { requireAccount, signedIn } from '../../lib/auth-guard.js';
+import { answer, ok } from '../../lib/reply.js';
+import { companySettings, employeesCsv, listEmployees, updateCompanySettings } from './employees.service.js';
+
+export function employeeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    const company = requireAccount(ctx, 'Company');
+
+    app.get(
+      '/users/employees',
+      {
+        preHandler: company,
+        schema: {
+          tags: ['company'],
+          querystring: UserSearchQuerySchema,
+          response: answer(pageOf(UserRowSchema)),
+        },
+      },
+      async (request) => ok(await listEmployees(ctx, signedIn(request).id, request.query)),
+    );
+
+    app.get(
+      '/users/employees/export',
+      {
+        preHandler: company,
+        schema: {
+          tags: ['company'],
+          description: 'The employee list as CSV (attachment), optionally filtered by `query`.',
+          querystring: z.object({ query: z.string().trim().max(200).optional() }),
+        },
+      },
+      async (request, reply) =>
+        reply
+          .type('text/csv; charset=utf-8')
+          .header('content-disposition', 'attachment; filename="employees.csv"')
+          .header('cache-control', 'no-store')
+          .send(await employeesCsv(ctx, signedIn(request).id, request.query.query)),
+    );
+
+    app.get(
+      '/company/settings',
+      { preHandler: company, schema: { tags: ['company'], response: answer(CompanySettingsSchema) } },
+      async (request) => ok(await companySettings(ctx, signedIn(request).id)),
+    );
+
+    app.patch(
+      '/company/settings',
+      {
+        preHandler: company,
+        schema: {
+          tags: ['company'],
+          body: UpdateCompanySettingsSchema,
+          response: answer(CompanySettingsSchema),
+        },
+      },
+      async (request) =>
+        ok(
+          await updateCompanySettings(ctx, signedIn(request).id, request.body.max_spend_amount_per_employee),
+          'Monthly budget updated',
+        ),
+    );
+  };
+}

@@ -1,0 +1,67 @@
+import type { Page, PageQuery, Suggestion, SuggestionInputSchema } from '@lunch/contract';
+import { count, desc, eq, lt } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import { accounts, companies, employees, mealSuggestions } from '../../db/schema.js';
+
+export async function suggestMeal(
+  ctx: AppContext,
+  accountId: string,
+  input: z.output<typeof SuggestionInputSchema>,
+) {
+  const [row] = await ctx.db
+    .insert(mealSuggestions)
+    .values({
+      accountId,
+      name: input.name,
+      description: input.description,
+      reason: input.reason_for_suggestion,
+      createdAt: ctx.clock.now(),
+    })
+    .returning({ id: mealSuggestions.id });
+  return { id: row!.id };
+}
+
+/** Every suggestion, newest first, with who made it (a company or an employee). */
+export async function listSuggestions(ctx: AppContext, query: PageQuery): Promise<Page<Suggestion>> {
+  const rows = await ctx.db
+    .select({
+      row: mealSuggestions,
+      accountType: accounts.accountType,
+      company: companies.name,
+      firstName: employees.firstName,
+      lastName: employees.lastName,
+    })
+    .from(mealSuggestions)
+    .innerJoin(accounts, eq(accounts.id, mealSuggestions.accountId))
+    .leftJoin(companies, eq(companies.accountId, accounts.id))
+    .leftJoin(employees, eq(employees.accountId, accounts.id))
+    .where(query.lastId ? lt(mealSuggestions.id, query.lastId) : undefined)
+    .orderBy(desc(mealSuggestions.createdAt), desc(mealSuggestions.id))
+    .limit(query.limit)
+    .offset(query.lastId ? 0 : (query.page - 1) * query.limit);
+  const [total] = await ctx.db.select({ n: count() }).from(mealSuggestions);
+  const list = rows.map(({ row, accountType, company, firstName, lastName }): Suggestion => {
+    const created = row.createdAt.toISOString();
+    return {
+      _id: row.id,
+      id: row.id,
+      name: row.name,
+      description: row.description,
+      reason_for_suggestion: row.reason,
+      created_at: created,
+      createdAt: created,
+      suggested_by: {
+        name: company ?? `${firstName ?? ''} ${lastName ?? ''}`.trim(),
+        account_type: accountType,
+      },
+    };
+  });
+  return {
+    list,
+    total: total?.n ?? 0,
+    page: query.page,
+    limit: query.limit,
+    lastId: list.at(-1)?.id ?? null,
+  };
+}
