@@ -7,6 +7,8 @@ import { employeeRoutes } from './modules/employees/employees.routes.js';
 import { invitationRoutes } from './modules/invitations/invitations.routes.js';
 import { suggestionRoutes } from './modules/suggestions/suggestions.routes.js';
 import { menuRoutes } from './modules/menu/menu.routes.js';
+import { customerRoutes } from './modules/customers/customers.routes.js';
+import { adminAnalyticsRoutes } from './modules/analytics/admin.routes.js';
 import { employeeAnalyticsRoutes } from './modules/analytics/employee.routes.js';
 import { orderRoutes } from './modules/orders/orders.routes.js';
 import { profileRoutes } from './modules/profile/profile.routes.js';
@@ -16,6 +18,8 @@ export async function registerRoutes(api: FastifyInstance, ctx: AppContext) {
   await api.register(authRoutes(ctx));
   await api.register(invitationRoutes(ctx));
   await api.register(menuRoutes(ctx));
+  await api.register(customerRoutes(ctx));
+  await api.register(adminAnalyticsRoutes(ctx));
   await api.register(billingRoutes(ctx));
   await api.register(employeeRoutes(ctx));
   await api.register(suggestionRoutes(ctx));

@@ -26,7 +26,13 @@ function form(fields: Fields, file?: { data: Buffer | string; name: string; type
   }
   if (file === 'null') body.append('food_image', 'null');
   else if (file) {
-    body.append('food_image', new Blob([file.data], { type: file.type ?? 'image/png' }), file.name);
+    body.append(
+      'food_image',
+      new Blob([typeof file.data === 'string' ? file.data : new Uint8Array(file.data)], {
+        type: file.type ?? 'image/png',
+      }),
+      file.name,
+    );
   }
   return body;
 }

@@ -24,3 +24,6 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
   }
   return result.data;
 }
+
+/** A search text as an ILIKE pattern matching it anywhere: `%`, `_` and `\` in it are literal. */
+export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;

@@ -23,6 +23,7 @@ import type { AppContext } from '../../context.js';
 import { employees, menuItems } from '../../db/schema.js';
 import type { SignedInAccount } from '../../lib/auth-guard.js';
 import { notFound } from '../../lib/errors.js';
+import { containsPattern } from '../../lib/validation.js';
 import type { StoredImage } from './menu.images.js';
 
 type MenuRow = typeof menuItems.$inferSelect;
@@ -50,9 +51,6 @@ export function presentMenuItem(ctx: AppContext, row: MenuRow): MenuItem {
 const normalize = (list: readonly string[]) => [
   ...new Set(list.map((value) => value.trim().toLowerCase()).filter(Boolean)),
 ];
-
-/** `%`, `_` and `\` in a search are literal characters, not patterns. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * Contract §5, healthy meals: none of the item's allergens is one of the employee's allergies, and
@@ -85,7 +83,7 @@ export async function listMenu(
 ): Promise<Page<MenuItem>> {
   const filters: SQL[] = [];
   if (query.query) {
-    const pattern = likePattern(query.query);
+    const pattern = containsPattern(query.query);
     filters.push(or(ilike(menuItems.name, pattern), ilike(menuItems.description, pattern))!);
   }
   if (query.category) filters.push(arrayContains(menuItems.categories, [query.category]));

@@ -1,0 +1,31 @@
+import { AdminAnalyticsSchema, DailySeriesSchema } from '@lunch/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context.js';
+import { requireAccount, signedIn } from '../../lib/auth-guard.js';
+import { answer, ok } from '../../lib/reply.js';
+import { adminAnalytics, adminDailyOrders } from './admin.service.js';
+
+export function adminAnalyticsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    const admin = requireAccount(ctx, 'Admin');
+
+    app.get(
+      '/analytics/admin',
+      { preHandler: admin, schema: { tags: ['admin'], response: answer(AdminAnalyticsSchema) } },
+      async () => ok(await adminAnalytics(ctx)),
+    );
+
+    app.get(
+      '/analytics/admin/daily-orders',
+      {
+        preHandler: admin,
+        schema: {
+          tags: ['admin'],
+          description: "Orders placed per day for the last 30 days (the admin's time zone), oldest first.",
+          response: answer(DailySeriesSchema),
+        },
+      },
+      async (request) => ok(await adminDailyOrders(ctx, signedIn(request).timeZone)),
+    );
+  };
+}

@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orders } from '../src/db/schema.js';
+import { buildTestApp, type TestApp, testClock } from './helpers/app.js';
+import { type Actor, createAdmin, createCompany, createEmployee } from './helpers/factories.js';
+
+describe('admin analytics', () => {
+  let t: TestApp;
+  let admin: Actor;
+  const clock = testClock(new Date('2026-03-10T09:00:00Z'));
+  beforeAll(async () => {
+    t = await buildTestApp({ clock });
+    admin = await createAdmin(t);
+  });
+  afterAll(() => t.close());
+
+  const get = (url: string, actor: Actor = admin) =>
+    t.app.inject({ method: 'GET', url, headers: actor.headers });
+  const placeOrder = (employeeId: string, companyId: string, at: string) =>
+    t.db.insert(orders).values({
+      employeeId,
+      companyId,
+      totalKobo: 2_500_00,
+      monthKey: at.slice(0, 7),
+      createdAt: new Date(at),
+    });
+
+  it('counts orders, companies and employees (users = both); admins are not users', async () => {
+    const empty = await get('/api/analytics/admin');
+    expect(empty.statusCode).toBe(200);
+    expect(empty.json().data).toEqual({ orders: 0, users: 0, employees: 0, companies: 0 });
+
+    const first = await createCompany(t);
+    const second = await createCompany(t);
+    const a = await createEmployee(t, first.id);
+    await createEmployee(t, first.id);
+    await createEmployee(t, second.id);
+    await createAdmin(t);
+    await placeOrder(a.id, first.id, '2026-03-09T12:00:00Z');
+    await placeOrder(a.id, first.id, '2026-03-10T08:00:00Z');
+
+    const res = await get('/api/analytics/admin');
+    expect(res.json().data).toEqual({ orders: 2, users: 5, employees: 3, companies: 2 });
+  });
+
+  it('is for admins only', async () => {
+    const company = await createCompany(t);
+    const employee = await createEmployee(t, company.id);
+    for (const actor of [company, employee]) {
+      expect((await get('/api/analytics/admin', actor)).statusCode).toBe(403);
+      expect((await get('/api/analytics/admin/daily-orders', actor)).statusCode).toBe(403);
+    }
+  });
+
+  it('series: orders per day for the last 30 days in the admin time zone, oldest first, quiet days 0', async () => {
+    const series = async () => {
+      const res = await get('/api/analytics/admin/daily-orders');
+      expect(res.statusCode).toBe(200);
+      return res.json().data as Array<{ date: string; value: number }>;
+    };
+    const before = await series();
+    expect(before).toHaveLength(30);
+    expect(before[0]?.date).toBe('2026-02-09');
+    expect(before.at(-1)?.date).toBe('2026-03-10');
+
+    const company = await createCompany(t);
+    const employee = await createEmployee(t, company.id);
+    // Admin time zone is Africa/Lagos (UTC+1): 23:30 UTC on 8 March is already 9 March there.
+    await placeOrder(employee.id, company.id, '2026-03-08T23:30:00Z');
+    await placeOrder(employee.id, company.id, '2026-03-10T08:59:00Z');
+    await placeOrder(employee.id, company.id, '2026-02-09T10:00:00Z'); // the first day of the window
+    await placeOrder(employee.id, company.id, '2026-02-08T10:00:00Z'); // before the window
+    await placeOrder(employee.id, company.id, '2026-03-10T23:30:00Z'); // tomorrow in Lagos
+
+    const after = await series();
+    const added = Object.fromEntries(
+      after.map((point, i) => [point.date, point.value - (before[i]?.value ?? 0)]).filter(([, n]) => n !== 0),
+    );
+    expect(added).toEqual({ '2026-02-09': 1, '2026-03-09': 1, '2026-03-10': 1 });
+  });
+});

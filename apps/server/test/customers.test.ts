@@ -1,0 +1,186 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accounts, monthlySpend, sessions } from '../src/db/schema.js';
+import { buildTestApp, type TestApp, testClock } from './helpers/app.js';
+import { type Actor, createAdmin, createCompany, createEmployee, PASSWORD } from './helpers/factories.js';
+
+describe('customers', () => {
+  let t: TestApp;
+  let admin: Actor;
+  const clock = testClock(new Date('2026-03-10T09:00:00Z'));
+  beforeAll(async () => {
+    t = await buildTestApp({ clock });
+    admin = await createAdmin(t);
+  });
+  afterAll(() => t.close());
+
+  const users = async (actor: Actor, query = '') => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/users?${query}`, headers: actor.headers });
+    expect(res.statusCode).toBe(200);
+    return res.json().data;
+  };
+
+  it('lists companies with their wallet and employees with what they can spend this month', async () => {
+    const company = await createCompany(t, {
+      name: 'Balance Check Ltd',
+      walletKobo: 60_000_00,
+      monthlyBudgetKobo: 50_000_00,
+    });
+    const spender = await createEmployee(t, company.id, { firstName: 'Balance', lastName: 'Spender' });
+    await t.db
+      .insert(monthlySpend)
+      .values({ employeeId: spender.id, monthKey: '2026-03', spentKobo: 5_000_00 });
+    const lean = await createCompany(t, { name: 'Balance Lean Ltd', walletKobo: 20_000_00 });
+    const leanEmployee = await createEmployee(t, lean.id, { firstName: 'Balance', lastName: 'Lean' });
+
+    const data = await users(admin, 'query=balance');
+    expect(data.total).toBe(4);
+    const byId = new Map(data.list.map((row: { id: string }) => [row.id, row]));
+    expect(byId.get(company.id)).toMatchObject({
+      _id: company.id,
+      name: 'Balance Check Ltd',
+      email: company.email,
+      account_type: 'Company',
+      account_state: 'ACTIVE',
+      account_details: { name: 'Balance Check Ltd', spend_balance: '60000.00' },
+    });
+    expect(byId.get(spender.id)).toMatchObject({
+      name: 'Balance Spender',
+      account_type: 'Individual',
+      account_details: {
+        first_name: 'Balance',
+        last_name: 'Spender',
+        spend_balance: '45000.00',
+        monthly_budget: '50000.00',
+        spent_this_month: '5000.00',
+      },
+    });
+    // The budget is 50,000 but the company wallet only holds 20,000.
+    expect(byId.get(leanEmployee.id)).toMatchObject({ account_details: { spend_balance: '20000.00' } });
+  });
+
+  it('never lists admin accounts', async () => {
+    const data = await users(admin, 'limit=100');
+    expect(data.list.map((row: { account_type: string }) => row.account_type)).not.toContain('Admin');
+    expect(data.list.map((row: { id: string }) => row.id)).not.toContain(admin.id);
+  });
+
+  it('searches name or email case-insensitively and pages newest first', async () => {
+    const company = await createCompany(t, { name: 'Pager Foods' });
+    const made: Actor[] = [];
+    for (let i = 0; i < 5; i++) {
+      made.push(await createEmployee(t, company.id, { firstName: 'Pager', lastName: `Person ${i}` }));
+    }
+    const byEmail = await createEmployee(t, company.id, { email: 'someone.PAGER-mail@example.com' });
+
+    const first = await users(admin, 'query=PAGER&limit=3&page=1');
+    expect(first.total).toBe(7);
+    expect(first.list.map((row: { id: string }) => row.id)).toEqual([byEmail.id, made[4]!.id, made[3]!.id]);
+    const third = await users(admin, 'query=pager&limit=3&page=3');
+    expect(third.list.map((row: { id: string }) => row.id)).toEqual([company.id]);
+    const next = await users(admin, `query=pager&limit=3&lastId=${first.lastId}`);
+    expect(next.list.map((row: { id: string }) => row.id)).toEqual([made[2]!.id, made[1]!.id, made[0]!.id]);
+
+    expect((await users(admin, 'query=pager person 3')).list).toHaveLength(1);
+    expect((await users(admin, 'query=pager-mail@')).list.map((row: { id: string }) => row.id)).toEqual([
+      byEmail.id,
+    ]);
+    expect((await users(admin, 'query=%25')).total).toBe(0);
+  });
+
+  it('shows a company only its own employees; employees get 403', async () => {
+    const mine = await createCompany(t, { name: 'Scope Mine' });
+    const other = await createCompany(t, { name: 'Scope Other' });
+    const mineEmployee = await createEmployee(t, mine.id, { firstName: 'Scoped' });
+    await createEmployee(t, other.id, { firstName: 'Scoped' });
+
+    const data = await users(mine, 'limit=100');
+    expect(data.total).toBe(1);
+    expect(data.list.map((row: { id: string }) => row.id)).toEqual([mineEmployee.id]);
+    expect((await users(mine, 'query=scope other')).total).toBe(0);
+    expect((await users(mine, 'query=SCOPED')).total).toBe(1);
+
+    const res = await t.app.inject({ method: 'GET', url: '/api/users', headers: mineEmployee.headers });
+    expect(res.statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: '/api/users' })).statusCode).toBe(401);
+  });
+
+  describe('suspension', () => {
+    const setState = (actor: Actor, body: Record<string, unknown>) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: '/api/users/account-state',
+        headers: actor.headers,
+        payload: body,
+      });
+    const me = (actor: Actor) => t.app.inject({ method: 'GET', url: '/api/auth/me', headers: actor.headers });
+    const login = (email: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { identifier: email, password: PASSWORD },
+      });
+
+    it('a suspended employee cannot sign in and their sessions stop; reactivation lets them sign in again', async () => {
+      const company = await createCompany(t);
+      const employee = await createEmployee(t, company.id);
+      expect((await me(employee)).statusCode).toBe(200);
+
+      const suspended = await setState(admin, { userId: employee.id, account_state: 'SUSPENDED' });
+      expect(suspended.statusCode).toBe(200);
+      expect(suspended.json().data).toMatchObject({ id: employee.id, account_state: 'SUSPENDED' });
+
+      expect((await me(employee)).statusCode).toBe(401);
+      const refused = await login(employee.email);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().message).toMatch(/suspended/i);
+      const live = await t.db
+        .select()
+        .from(sessions)
+        .where(and(eq(sessions.accountId, employee.id), isNull(sessions.revokedAt)));
+      expect(live).toEqual([]);
+
+      const back = await setState(admin, { userId: employee.id, account_state: 'ACTIVE' });
+      expect(back.json().data.account_state).toBe('ACTIVE');
+      // The old session stays ended; a fresh sign-in works.
+      expect((await me(employee)).statusCode).toBe(401);
+      expect((await login(employee.email)).statusCode).toBe(200);
+    });
+
+    it('suspends a company the same way', async () => {
+      const company = await createCompany(t);
+      await setState(admin, { userId: company.id, account_state: 'SUSPENDED' });
+      expect((await me(company)).statusCode).toBe(401);
+      expect((await login(company.email)).statusCode).toBe(403);
+      const [row] = await t.db.select().from(accounts).where(eq(accounts.id, company.id));
+      expect(row?.accountState).toBe('SUSPENDED');
+    });
+
+    it('is for admins only, refuses bad input, and cannot touch admin accounts', async () => {
+      const company = await createCompany(t);
+      const employee = await createEmployee(t, company.id);
+      for (const actor of [company, employee]) {
+        const res = await setState(actor, { userId: employee.id, account_state: 'SUSPENDED' });
+        expect(res.statusCode).toBe(403);
+      }
+      const other = await createAdmin(t);
+      expect((await setState(admin, { userId: other.id, account_state: 'SUSPENDED' })).statusCode).toBe(404);
+      expect((await me(other)).statusCode).toBe(200);
+      const unknown = await setState(admin, {
+        userId: '0190a0b0-0000-7000-8000-000000000000',
+        account_state: 'SUSPENDED',
+      });
+      expect(unknown.statusCode).toBe(404);
+      const bad = await setState(admin, { userId: employee.id, account_state: 'BANNED' });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().message).toMatch(/account_state/);
+      const extra = await setState(admin, {
+        userId: employee.id,
+        account_state: 'SUSPENDED',
+        email: 'x@y.z',
+      });
+      expect(extra.statusCode).toBe(400);
+      expect((await me(employee)).statusCode).toBe(200);
+    });
+  });
+});
