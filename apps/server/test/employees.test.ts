@@ -1,0 +1,195 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accounts, monthlySpend } from '../src/db/schema.js';
+import { buildTestApp, type TestApp, testClock } from './helpers/app.js';
+import { type Actor, createAdmin, createCompany, createEmployee } from './helpers/factories.js';
+
+describe('company employees and settings', () => {
+  let t: TestApp;
+  const clock = testClock(new Date('2026-03-10T09:00:00Z'));
+  beforeAll(async () => {
+    t = await buildTestApp({ clock });
+  });
+  afterAll(() => t.close());
+
+  const get = (actor: Actor | undefined, url: string) =>
+    t.app.inject({ method: 'GET', url, headers: actor?.headers ?? {} });
+
+  it('lists employees with their monthly budget, spend this month and what they can still spend', async () => {
+    const company = await createCompany(t, { walletKobo: 30_000_00, monthlyBudgetKobo: 20_000_00 });
+    const employee = await createEmployee(t, company.id, { firstName: 'Ada', lastName: 'Obi' });
+    await t.db
+      .insert(monthlySpend)
+      .values({ employeeId: employee.id, monthKey: '2026-03', spentKobo: 5_000_00 });
+    await t.db
+      .insert(monthlySpend)
+      .values({ employeeId: employee.id, monthKey: '2026-02', spentKobo: 19_000_00 });
+
+    const res = await get(company, '/api/users/employees');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ total: 1, page: 1, limit: 10 });
+    expect(res.json().data.list[0]).toMatchObject({
+      _id: employee.id,
+      id: employee.id,
+      name: 'Ada Obi',
+      email: employee.email,
+      account_state: 'ACTIVE',
+      account_type: 'Individual',
+      account_details: {
+        first_name: 'Ada',
+        last_name: 'Obi',
+        monthly_budget: '20000.00',
+        spent_this_month: '5000.00',
+        spend_balance: '15000.00',
+      },
+    });
+    expect(res.json().data.list[0].account_details).not.toHaveProperty('password_hash');
+  });
+
+  it('caps the spendable balance at the company wallet', async () => {
+    const company = await createCompany(t, { walletKobo: 3_000_00, monthlyBudgetKobo: 20_000_00 });
+    await createEmployee(t, company.id);
+    const row = (await get(company, '/api/users/employees')).json().data.list[0];
+    expect(row.account_details.spend_balance).toBe('3000.00');
+  });
+
+  it('searches name or email case-insensitively and pages by 10 with a total', async () => {
+    const company = await createCompany(t);
+    for (let i = 1; i <= 23; i++) {
+      clock.advance(1000);
+      await createEmployee(t, company.id, { firstName: i % 2 ? 'Tunde' : 'Chioma', lastName: `Member${i}` });
+    }
+    await createEmployee(t, company.id, {
+      firstName: 'Zed',
+      lastName: 'Odd',
+      email: 'SPECIAL.person@Example.com',
+    });
+
+    const page1 = (await get(company, '/api/users/employees?limit=10&page=1')).json().data;
+    expect(page1.total).toBe(24);
+    expect(page1.list).toHaveLength(10);
+    const page3 = (await get(company, '/api/users/employees?limit=10&page=3')).json().data;
+    expect(page3.list).toHaveLength(4);
+    expect(page3.list.at(-1).name).toBe('Tunde Member1'); // oldest last
+
+    const tunde = (await get(company, '/api/users/employees?query=tUNDE&limit=10')).json().data;
+    expect(tunde.total).toBe(12);
+    expect(tunde.list.every((row: { name: string }) => row.name.startsWith('Tunde'))).toBe(true);
+    const fullName = (await get(company, '/api/users/employees?query=chioma%20member4')).json().data;
+    expect(fullName.list.map((row: { name: string }) => row.name)).toEqual(['Chioma Member4']);
+    const byEmail = (await get(company, '/api/users/employees?query=special.PERSON')).json().data;
+    expect(byEmail.list.map((row: { name: string }) => row.name)).toEqual(['Zed Odd']);
+    const wildcard = (await get(company, '/api/users/employees?query=%25')).json().data;
+    expect(wildcard.total).toBe(0);
+    expect((await get(company, '/api/users/employees?query=nobody')).json().data).toMatchObject({
+      total: 0,
+      list: [],
+    });
+  });
+
+  it('shows a suspended employee with their state', async () => {
+    const company = await createCompany(t);
+    const employee = await createEmployee(t, company.id);
+    await t.db.update(accounts).set({ accountState: 'SUSPENDED' }).where(eq(accounts.id, employee.id));
+    const row = (await get(company, '/api/users/employees')).json().data.list[0];
+    expect(row.account_state).toBe('SUSPENDED');
+  });
+
+  it("never shows another company's employees", async () => {
+    const a = await createCompany(t);
+    const b = await createCompany(t);
+    await createEmployee(t, a.id, { firstName: 'Only', lastName: 'Ours' });
+    const seen = (await get(b, '/api/users/employees?query=only')).json().data;
+    expect(seen).toMatchObject({ total: 0, list: [] });
+    const csv = (await get(b, '/api/users/employees/export')).body;
+    expect(csv).not.toContain('Only Ours');
+  });
+
+  it('exports the list as CSV, with formula-looking cells neutralised', async () => {
+    const company = await createCompany(t, { walletKobo: 100_000_00, monthlyBudgetKobo: 12_500_50 });
+    await createEmployee(t, company.id, { firstName: '=HYPERLINK("x")', lastName: 'Quote' });
+    await createEmployee(t, company.id, { firstName: 'Plain', lastName: 'Person' });
+    const res = await get(company, '/api/users/employees/export');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/csv/);
+    expect(res.headers['content-disposition']).toContain('employees.csv');
+    const lines = res.body.trim().split('\r\n');
+    expect(lines[0]).toBe(
+      '"Name","Email","Date Joined","Status","Monthly budget","Spent this month","Balance"',
+    );
+    expect(lines).toHaveLength(3);
+    expect(lines[1]).toMatch(
+      /^"Plain Person","individual-[^"]+","\d{4}-\d{2}-\d{2}","ACTIVE","12500.50","0.00","12500.50"$/,
+    );
+    expect(lines[2]).toMatch(/^"'=HYPERLINK\(""x""\) Quote",/);
+    const filtered = await get(company, '/api/users/employees/export?query=plain');
+    expect(filtered.body.trim().split('\r\n')).toHaveLength(2);
+  });
+
+  it('reads and changes the monthly budget, which changes what employees can spend', async () => {
+    const company = await createCompany(t, { walletKobo: 100_000_00, monthlyBudgetKobo: 10_000_00 });
+    await createEmployee(t, company.id);
+    expect((await get(company, '/api/company/settings')).json().data).toEqual({
+      max_spend_amount_per_employee: '10000.00',
+      time_zone: 'Africa/Lagos',
+    });
+    const patch = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/company/settings',
+      headers: company.headers,
+      payload: { max_spend_amount_per_employee: '15000.50' },
+    });
+    expect(patch.statusCode).toBe(200);
+    expect(patch.json().data.max_spend_amount_per_employee).toBe('15000.50');
+    const row = (await get(company, '/api/users/employees')).json().data.list[0];
+    expect(row.account_details).toMatchObject({ monthly_budget: '15000.50', spend_balance: '15000.50' });
+  });
+
+  it('rejects a bad budget with 400 naming the field and changes nothing', async () => {
+    const company = await createCompany(t, { monthlyBudgetKobo: 10_000_00 });
+    for (const payload of [
+      { max_spend_amount_per_employee: 0 },
+      { max_spend_amount_per_employee: 'lots' },
+      { max_spend_amount_per_employee: -5 },
+      {},
+    ]) {
+      const res = await t.app.inject({
+        method: 'PATCH',
+        url: '/api/company/settings',
+        headers: company.headers,
+        payload,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors[0].path).toBe('max_spend_amount_per_employee');
+    }
+    const walletAttempt = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/company/settings',
+      headers: company.headers,
+      payload: { max_spend_amount_per_employee: 100, wallet_kobo: 999 },
+    });
+    expect(walletAttempt.statusCode).toBe(400);
+    expect((await get(company, '/api/company/settings')).json().data.max_spend_amount_per_employee).toBe(
+      '10000.00',
+    );
+  });
+
+  it('is for companies only', async () => {
+    const company = await createCompany(t);
+    const employee = await createEmployee(t, company.id);
+    const admin = await createAdmin(t);
+    for (const url of ['/api/users/employees', '/api/users/employees/export', '/api/company/settings']) {
+      expect((await get(employee, url)).statusCode).toBe(403);
+      expect((await get(admin, url)).statusCode).toBe(403);
+      expect((await get(undefined, url)).statusCode).toBe(401);
+    }
+    const patch = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/company/settings',
+      headers: admin.headers,
+      payload: { max_spend_amount_per_employee: 100 },
+    });
+    expect(patch.statusCode).toBe(403);
+    expect((await get(company, '/api/users/employees?limit=500')).statusCode).toBe(400);
+  });
+});
