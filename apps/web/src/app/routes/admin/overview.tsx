@@ -1,0 +1,58 @@
+import { Building2, ShoppingBag, UserRound, Users } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { StatCard } from '../../../components/ui/stat-card';
+import {
+  useAdminAnalytics,
+  useAdminDailyOrders,
+} from '../../../features/admin-analytics/api/get-admin-analytics';
+import { OrdersChart } from '../../../features/admin-analytics/components/orders-chart';
+import { errorMessage } from '../../../lib/api-client';
+import { PageHeader } from './page-header';
+
+const count = new Intl.NumberFormat('en-NG');
+
+/** /admin/overview: the platform's counts and orders per day. */
+export function Component() {
+  const analytics = useAdminAnalytics();
+  const daily = useAdminDailyOrders();
+  const failed = analytics.isError ? errorMessage(analytics.error, 'Could not load the figures') : undefined;
+  const cards = [
+    { label: 'Orders', key: 'orders', icon: <ShoppingBag className="size-5" /> },
+    { label: 'Users', key: 'users', icon: <Users className="size-5" /> },
+    { label: 'Employees', key: 'employees', icon: <UserRound className="size-5" /> },
+    { label: 'Companies', key: 'companies', icon: <Building2 className="size-5" /> },
+  ] as const;
+
+  return (
+    <section className="flex flex-col gap-6">
+      <PageHeader title="Overview" />
+      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        {cards.map((card) => (
+          <StatCard
+            key={card.key}
+            label={card.label}
+            icon={card.icon}
+            loading={analytics.isPending}
+            error={failed}
+            value={analytics.data ? count.format(analytics.data[card.key]) : null}
+          />
+        ))}
+      </div>
+      <div className="rounded-2xl border border-line bg-white p-5 shadow-xs">
+        {daily.isPending ? (
+          <Spinner label="Loading orders per day" showLabel />
+        ) : daily.isError ? (
+          <div role="alert" className="flex flex-col items-start gap-3 text-danger-700">
+            <p>{errorMessage(daily.error, 'Could not load orders per day')}</p>
+            <Button variant="secondary" size="sm" onClick={() => void daily.refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : (
+          <OrdersChart series={daily.data} />
+        )}
+      </div>
+    </section>
+  );
+}

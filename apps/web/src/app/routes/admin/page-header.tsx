@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+
+/** An admin page's title (also the document title) and its actions on the right. */
+export function PageHeader({
+  title,
+  description,
+  actions,
+}: {
+  title: string;
+  description?: string;
+  actions?: ReactNode;
+}) {
+  return (
+    <header className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+      <title>{`${title} · Admin · Lunch`}</title>
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight">{title}</h1>
+        {description ? <p className="mt-1 text-ink-soft">{description}</p> : null}
+      </div>
+      {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
+    </header>
+  );
+}

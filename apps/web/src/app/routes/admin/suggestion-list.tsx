@@ -1,0 +1,67 @@
+import { PAGE_SIZES, type Suggestion } from '@lunch/contract';
+import { type Column, DataTable } from '../../../components/ui/data-table';
+import { Pagination, pageCountOf } from '../../../components/ui/pagination';
+import { useSuggestions } from '../../../features/admin-suggestions/api/get-suggestions';
+import { errorMessage } from '../../../lib/api-client';
+import { formatDate } from '../../../lib/format-date';
+import { PageHeader } from './page-header';
+import { usePageParams } from './use-page-params';
+
+const columns: Column<Suggestion>[] = [
+  {
+    key: 'name',
+    header: 'Name',
+    cell: (row) => (
+      <span className="flex flex-col">
+        <span className="font-medium">{row.name}</span>
+        <span className="text-xs text-ink-soft">
+          by {row.suggested_by.name || 'an account'} (
+          {row.suggested_by.account_type === 'Company' ? 'company' : 'employee'})
+        </span>
+      </span>
+    ),
+  },
+  {
+    key: 'reason',
+    header: 'Reason',
+    cell: (row) => <p className="max-w-xs whitespace-pre-line">{row.reason_for_suggestion}</p>,
+  },
+  {
+    key: 'description',
+    header: 'Description',
+    cell: (row) => <p className="max-w-sm whitespace-pre-line">{row.description}</p>,
+  },
+  { key: 'date', header: 'Date', cell: (row) => formatDate(row.created_at) },
+];
+
+/** /admin/suggestion-list: meals suggested by companies and employees, 5 per page. */
+export function Component() {
+  const { page, setPage } = usePageParams([]);
+  const suggestions = useSuggestions(page);
+  return (
+    <section className="flex flex-col gap-6">
+      <PageHeader
+        title="Meal Suggestions"
+        description="Meals companies and employees would like on the menu."
+      />
+      <DataTable
+        caption="Meal suggestions"
+        columns={columns}
+        rows={suggestions.data?.list}
+        rowKey={(row) => row.id}
+        loading={suggestions.isPending}
+        error={suggestions.isError ? errorMessage(suggestions.error, 'Could not load the suggestions') : null}
+        onRetry={() => void suggestions.refetch()}
+        emptyText="No meal suggestions yet!"
+      />
+      {suggestions.data && suggestions.data.total > PAGE_SIZES.suggestionsAdmin ? (
+        <Pagination
+          page={page}
+          pageCount={pageCountOf(suggestions.data.total, PAGE_SIZES.suggestionsAdmin)}
+          onPageChange={setPage}
+          label="Suggestion pages"
+        />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,109 @@
+import { type Billing, type BillingType, formatNaira, PAGE_SIZES, parseNaira } from '@lunch/contract';
+import { Download } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Badge, type BadgeTone } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { type Column, DataTable } from '../../../components/ui/data-table';
+import { Pagination, pageCountOf } from '../../../components/ui/pagination';
+import { useBillings } from '../../../features/transactions/api/get-billings';
+import { billingsCsv, downloadCsv, fetchAllBillings } from '../../../features/transactions/export-csv';
+import { errorMessage } from '../../../lib/api-client';
+import { formatDateTime } from '../../../lib/format-date';
+import { PageHeader } from './page-header';
+import { usePageParams } from './use-page-params';
+
+const types: Record<BillingType, { label: string; tone: BadgeTone }> = {
+  wallet_topup: { label: 'Top-up', tone: 'success' },
+  order_charge: { label: 'Order charge', tone: 'brand' },
+  order_refund: { label: 'Refund', tone: 'info' },
+};
+
+const columns: Column<Billing>[] = [
+  {
+    key: 'id',
+    header: 'ID',
+    cell: (row) => (
+      <span className="font-mono text-xs" title={row.id}>
+        …{row.id.slice(-8)}
+      </span>
+    ),
+  },
+  { key: 'email', header: 'Email', cell: (row) => <span className="break-all">{row.email}</span> },
+  {
+    key: 'amount',
+    header: 'Amount',
+    align: 'right',
+    cell: (row) => (
+      <span className={row.status === 'paid' ? undefined : 'text-ink-faint'}>
+        {formatNaira(parseNaira(row.amount))}
+        {row.status === 'paid' ? null : <span className="block text-xs">{row.status}</span>}
+      </span>
+    ),
+  },
+  { key: 'date', header: 'Date', cell: (row) => formatDateTime(row.created_at) },
+  { key: 'name', header: 'Name', cell: (row) => row.company_details.name },
+  {
+    key: 'type',
+    header: 'Type',
+    cell: (row) => <Badge tone={types[row.type].tone}>{types[row.type].label}</Badge>,
+  },
+];
+
+/** /admin/transactions: every wallet movement of every company, with a CSV export. */
+export function Component() {
+  const { page, setPage } = usePageParams([]);
+  const billings = useBillings(page);
+  const [exporting, setExporting] = useState(false);
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      const rows = await fetchAllBillings();
+      downloadCsv(`transactions-${new Date().toISOString().slice(0, 10)}.csv`, billingsCsv(rows));
+    } catch (error) {
+      toast.error(errorMessage(error, 'Could not export the transactions'));
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <section className="flex flex-col gap-6">
+      <PageHeader
+        title="Transactions"
+        description="Top-ups, order charges and refunds of every company."
+        actions={
+          <Button
+            variant="secondary"
+            onClick={() => void exportCsv()}
+            loading={exporting}
+            loadingText="Exporting..."
+            disabled={!billings.data || billings.data.total === 0}
+          >
+            <Download className="size-4" aria-hidden="true" />
+            Export CSV
+          </Button>
+        }
+      />
+      <DataTable
+        caption="Transactions"
+        columns={columns}
+        rows={billings.data?.list}
+        rowKey={(row) => row.id}
+        loading={billings.isPending}
+        error={billings.isError ? errorMessage(billings.error, 'Could not load the transactions') : null}
+        onRetry={() => void billings.refetch()}
+        emptyText="No transactions made!"
+      />
+      {billings.data && billings.data.total > PAGE_SIZES.default ? (
+        <Pagination
+          page={page}
+          pageCount={pageCountOf(billings.data.total, PAGE_SIZES.default)}
+          onPageChange={setPage}
+          label="Transaction pages"
+        />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,13 @@
+import type { OrderStatus } from '@lunch/contract';
+import { Badge, type BadgeTone } from '../../../components/ui/badge';
+
+const tones: Record<OrderStatus, BadgeTone> = {
+  PENDING: 'warning',
+  CONFIRMED: 'success',
+  DECLINED: 'danger',
+  CANCELLED: 'neutral',
+};
+
+export function OrderStatusBadge({ status }: { status: OrderStatus }) {
+  return <Badge tone={tones[status]}>{status}</Badge>;
+}

@@ -1,0 +1,75 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { MenuItem } from '@lunch/contract';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { Modal } from '../../../components/ui/modal';
+import { errorMessage } from '../../../lib/api-client';
+import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { useUpdateMenuItem } from '../api/update-menu-item';
+import {
+  imageProblem,
+  MENU_FORM_FIELDS,
+  MenuFormSchema,
+  type MenuFormValues,
+  menuFormData,
+  menuFormOf,
+} from '../menu-form';
+import { CategoryChoices, HealthListFields, ImagePicker, MenuDetailsFields } from './menu-form-fields';
+
+/** Edit every field of a menu item; a new picture replaces the old one. */
+function EditForm({ item, onDone }: { item: MenuItem; onDone: () => void }) {
+  const form = useForm<MenuFormValues>({
+    resolver: zodResolver(MenuFormSchema),
+    defaultValues: menuFormOf(item),
+  });
+  const [image, setImage] = useState<File | null>(null);
+  const [imageError, setImageError] = useState<string | null>(null);
+  const update = useUpdateMenuItem();
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    if (imageError) return;
+    try {
+      await update.mutateAsync({ id: item.id, form: menuFormData(values, image) });
+      toast.success('Menu item updated.');
+      onDone();
+    } catch (error) {
+      applyServerFieldErrors(error, form.setError, MENU_FORM_FIELDS);
+      toast.error(errorMessage(error, 'Something went wrong'));
+    }
+  });
+
+  return (
+    <form id="menu-edit-form" onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      <MenuDetailsFields form={form} />
+      <CategoryChoices form={form} />
+      <ImagePicker
+        file={image}
+        currentSrc={item.food_image}
+        error={imageError}
+        onChange={(file) => {
+          setImage(file);
+          setImageError(file ? imageProblem(file) : null);
+        }}
+      />
+      <HealthListFields form={form} />
+      <div className="flex flex-col-reverse gap-2 border-t border-line pt-4 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onDone} disabled={update.isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={update.isPending} loadingText="Saving...">
+          Save changes
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+export function MenuEditModal({ item, onClose }: { item: MenuItem | null; onClose: () => void }) {
+  return (
+    <Modal open={item !== null} onClose={onClose} title={item ? `Edit ${item.name}` : ''} size="lg">
+      {item ? <EditForm key={item.id} item={item} onDone={onClose} /> : null}
+    </Modal>
+  );
+}

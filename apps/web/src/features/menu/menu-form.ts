@@ -1,0 +1,74 @@
+import { MENU_IMAGE_MAX_BYTES, type MenuItem, nairaToKobo } from '@lunch/contract';
+import { z } from 'zod';
+
+/** What the create wizard and the edit form hold; lists are comma-separated text. */
+export const MenuFormSchema = z.object({
+  name: z.string().trim().min(1, 'Name is required').max(200, 'At most 200 characters'),
+  description: z.string().trim().min(1, 'Description is required').max(2000, 'At most 2000 characters'),
+  price: z
+    .string()
+    .trim()
+    .min(1, 'Price is required')
+    .refine((value) => (nairaToKobo(value) ?? 0) > 0, 'Price must be an amount more than 0'),
+  categories: z.array(z.string()),
+  health_benefits: z.string(),
+  allergens: z.string(),
+  suitable_for_conditions: z.string(),
+  suitable_for_diet: z.string(),
+});
+export type MenuFormValues = z.infer<typeof MenuFormSchema>;
+
+export const STEP_ONE_FIELDS = ['name', 'description', 'price'] as const;
+export const LIST_FIELDS = [
+  'health_benefits',
+  'allergens',
+  'suitable_for_conditions',
+  'suitable_for_diet',
+] as const;
+export const MENU_FORM_FIELDS = [...STEP_ONE_FIELDS, 'categories', ...LIST_FIELDS] as const;
+
+export const emptyMenuForm: MenuFormValues = {
+  name: '',
+  description: '',
+  price: '',
+  categories: [],
+  health_benefits: '',
+  allergens: '',
+  suitable_for_conditions: '',
+  suitable_for_diet: '',
+};
+
+export function menuFormOf(item: MenuItem): MenuFormValues {
+  return {
+    name: item.name,
+    description: item.description,
+    price: item.price,
+    categories: item.categories,
+    health_benefits: item.health_benefits.join(', '),
+    allergens: item.allergens.join(', '),
+    suitable_for_conditions: item.suitable_for_conditions.join(', '),
+    suitable_for_diet: item.suitable_for_diet.join(', '),
+  };
+}
+
+export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+
+/** Why a chosen file cannot be the menu image, or null when it can. */
+export function imageProblem(file: File): string | null {
+  if (!(ACCEPTED_IMAGE_TYPES as readonly string[]).includes(file.type))
+    return 'Please upload a valid image file.';
+  if (file.size > MENU_IMAGE_MAX_BYTES) return 'The image must be at most 5 MB.';
+  return null;
+}
+
+/** The multipart body of POST /food-menu/new and PATCH /food-menu/:id (lists are split by the server). */
+export function menuFormData(values: MenuFormValues, image: File | null): FormData {
+  const form = new FormData();
+  form.append('name', values.name.trim());
+  form.append('description', values.description.trim());
+  form.append('price', values.price.trim());
+  for (const category of values.categories) form.append('categories[]', category);
+  for (const field of LIST_FIELDS) form.append(field, values[field]);
+  if (image) form.append('food_image', image, image.name);
+  return form;
+}
