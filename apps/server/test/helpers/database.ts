@@ -39,6 +39,12 @@ export async function openTestDatabase(): Promise<Database & { url?: string }> {
       await database.close();
       const cleanup = new pg.Client({ connectionString: serverUrl });
       await cleanup.connect();
+      // pool.end() resolves before every socket has closed; a forced drop would kill them mid-close.
+      for (let waited = 0; waited < 5000; waited += 50) {
+        const open = await cleanup.query('select 1 from pg_stat_activity where datname = $1', [name]);
+        if (open.rowCount === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
       await cleanup.query(`drop database if exists ${name} with (force)`);
       await cleanup.end();
     },
