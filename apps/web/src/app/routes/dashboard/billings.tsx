@@ -1,0 +1,100 @@
+import { type Billing, formatNairaRounded, PAGE_SIZES, parseNaira } from '@lunch/contract';
+import { Plus, Wallet } from 'lucide-react';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { type Column, DataTable } from '../../../components/ui/data-table';
+import { Pagination, pageCountOf } from '../../../components/ui/pagination';
+import { StatCard } from '../../../components/ui/stat-card';
+import { useBillings } from '../../../features/billing/api/get-billings';
+import {
+  BillingStatusBadge,
+  billingAmount,
+  billingTypeLabel,
+} from '../../../features/billing/components/billing-status';
+import { TopupModal } from '../../../features/billing/components/topup-modal';
+import { TopupResult } from '../../../features/billing/components/topup-result';
+import { useCompanyAnalytics } from '../../../features/company/api/get-company-analytics';
+import { errorMessage } from '../../../lib/api-client';
+import { formatDateTime } from '../../../lib/format-date';
+import { PageHeader } from './page-header';
+
+const columns: Column<Billing>[] = [
+  { key: 'name', header: 'Name', cell: (row) => row.company_details.name },
+  { key: 'email', header: 'Email' },
+  { key: 'created_at', header: 'Date', cell: (row) => formatDateTime(row.created_at) },
+  { key: 'type', header: 'Type', cell: (row) => billingTypeLabel[row.type] },
+  { key: 'status', header: 'Status', cell: (row) => <BillingStatusBadge status={row.status} /> },
+  { key: 'amount', header: 'Amount', align: 'right', cell: (row) => billingAmount(row.type, row.amount) },
+];
+
+/**
+ * /dashboard/billings: the wallet balance, Top up, and every wallet movement. The payment page
+ * returns here with `?reference=…`, which is checked with the server and reported.
+ */
+export function Component() {
+  const [params, setParams] = useSearchParams();
+  const reference = params.get('reference');
+  const [toppingUp, setToppingUp] = useState(false);
+  const [page, setPage] = useState(1);
+  const analytics = useCompanyAnalytics();
+  const billings = useBillings(page);
+  const total = billings.data?.total ?? 0;
+
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader
+        title="Billings"
+        description="Top up the wallet your employees' lunches are paid from, and see every movement."
+        actions={
+          <Button onClick={() => setToppingUp(true)}>
+            <Plus className="size-4" aria-hidden="true" />
+            Top up
+          </Button>
+        }
+      />
+      {reference ? (
+        <TopupResult
+          reference={reference}
+          onDismiss={() =>
+            setParams(
+              (current) => {
+                current.delete('reference');
+                return current;
+              },
+              { replace: true },
+            )
+          }
+        />
+      ) : null}
+      <StatCard
+        label="Balance"
+        className="sm:max-w-sm"
+        icon={<Wallet className="size-5" />}
+        loading={analytics.isPending}
+        error={analytics.isError ? errorMessage(analytics.error, 'Could not load the balance.') : undefined}
+        value={analytics.data ? formatNairaRounded(parseNaira(analytics.data.balance)) : null}
+      />
+      <DataTable
+        caption="Recent billings"
+        showCaption
+        columns={columns}
+        rows={billings.data?.list}
+        rowKey={(row) => row.id}
+        loading={billings.isPending}
+        error={billings.isError ? errorMessage(billings.error, 'Could not load the billings.') : null}
+        onRetry={() => billings.refetch()}
+        emptyText="No billings made!"
+      />
+      {total > PAGE_SIZES.default ? (
+        <Pagination
+          page={page}
+          pageCount={pageCountOf(total, PAGE_SIZES.default)}
+          onPageChange={setPage}
+          label="Billing pages"
+        />
+      ) : null}
+      <TopupModal open={toppingUp} onClose={() => setToppingUp(false)} />
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import { formatNaira, PAGE_SIZES, parseNaira, type UserRow } from '@lunch/contract';
+import { Download, Search } from 'lucide-react';
+import { useState } from 'react';
+import { Badge } from '../../../components/ui/badge';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { type Column, DataTable } from '../../../components/ui/data-table';
+import { TextField } from '../../../components/ui/field';
+import { Pagination, pageCountOf } from '../../../components/ui/pagination';
+import { employeesCsvUrl, useEmployees } from '../../../features/employees/api/get-employees';
+import { formatDate } from '../../../lib/format-date';
+import { PageHeader } from './page-header';
+
+const spendBalance = (row: UserRow) =>
+  'spend_balance' in row.account_details ? formatNaira(parseNaira(row.account_details.spend_balance)) : '—';
+
+const columns: Column<UserRow>[] = [
+  { key: 'name', header: 'Name', className: 'font-medium' },
+  { key: 'email', header: 'Email' },
+  { key: 'created_at', header: 'Date Joined', cell: (row) => formatDate(row.created_at) },
+  {
+    key: 'account_state',
+    header: 'Status',
+    cell: (row) => (
+      <Badge tone={row.account_state === 'ACTIVE' ? 'success' : 'danger'}>{row.account_state}</Badge>
+    ),
+  },
+  { key: 'balance', header: 'Balance', align: 'right', cell: spendBalance },
+];
+
+/** /dashboard/employees: search (name or email), 10 a page, what each can still spend this month, CSV. */
+export function Component() {
+  const [draft, setDraft] = useState('');
+  const [query, setQuery] = useState('');
+  const [page, setPage] = useState(1);
+  const employees = useEmployees(page, query);
+  const total = employees.data?.total ?? 0;
+
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader
+        title="Employees"
+        description="Everyone who joined with your invitation, and what they can still spend this month."
+        actions={
+          <a href={employeesCsvUrl(query)} download className={buttonClasses('secondary')}>
+            <Download className="size-4" aria-hidden="true" />
+            Export CSV
+          </a>
+        }
+      />
+      <search aria-label="Search employees">
+        <form
+          className="flex flex-col gap-2 sm:flex-row sm:items-end"
+          onSubmit={(event) => {
+            event.preventDefault();
+            setQuery(draft.trim());
+            setPage(1);
+          }}
+        >
+          <TextField
+            label="Search employees"
+            hideLabel
+            type="search"
+            placeholder="Search by name or email"
+            value={draft}
+            onChange={(event) => setDraft(event.target.value)}
+            containerClassName="sm:w-80"
+          />
+          <Button type="submit">
+            <Search className="size-4" aria-hidden="true" />
+            Search
+          </Button>
+        </form>
+      </search>
+      <DataTable
+        caption="Employees"
+        columns={columns}
+        rows={employees.data?.list}
+        rowKey={(row) => row.id}
+        loading={employees.isPending}
+        error={employees.isError ? (query ? 'Error searching employees.' : 'Error fetching employees') : null}
+        onRetry={() => employees.refetch()}
+        emptyText="No employees found!"
+      />
+      {total > PAGE_SIZES.employees ? (
+        <Pagination
+          page={page}
+          pageCount={pageCountOf(total, PAGE_SIZES.employees)}
+          onPageChange={setPage}
+          label="Employee pages"
+        />
+      ) : null}
+    </div>
+  );
+}

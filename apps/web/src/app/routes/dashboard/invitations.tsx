@@ -1,0 +1,68 @@
+import type { Invitation, InvitationStatus } from '@lunch/contract';
+import { UserPlus } from 'lucide-react';
+import { useState } from 'react';
+import { Badge, type BadgeTone } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { type Column, DataTable } from '../../../components/ui/data-table';
+import { useInvitations } from '../../../features/invitations/api/get-invitations';
+import { InviteModal } from '../../../features/invitations/components/invite-modal';
+import { formatDate } from '../../../lib/format-date';
+import { PageHeader } from './page-header';
+
+const tones: Record<InvitationStatus, BadgeTone> = {
+  PENDING: 'warning',
+  ACCEPTED: 'success',
+  EXPIRED: 'neutral',
+};
+
+const columns: Column<Invitation>[] = [
+  {
+    key: 'id',
+    header: 'Invitation ID',
+    cell: (row) => (
+      <span className="font-mono text-xs" title={row.id}>
+        {row.id.slice(-8)}
+      </span>
+    ),
+  },
+  { key: 'employee_work_email', header: 'Employee email' },
+  {
+    key: 'invitation_token',
+    header: 'Code',
+    cell: (row) => <span className="font-mono">{row.invitation_token}</span>,
+  },
+  { key: 'created_at', header: 'Date', cell: (row) => formatDate(row.created_at) },
+  { key: 'status', header: 'Status', cell: (row) => <Badge tone={tones[row.status]}>{row.status}</Badge> },
+];
+
+/** /dashboard/invitations: every invitation sent, and the Invite Employee modal. */
+export function Component() {
+  const [inviting, setInviting] = useState(false);
+  const invitations = useInvitations();
+
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader
+        title="Invitations"
+        description="Invite employees by email; each gets a code to join, valid for 7 days."
+        actions={
+          <Button onClick={() => setInviting(true)}>
+            <UserPlus className="size-4" aria-hidden="true" />
+            Invite Employee
+          </Button>
+        }
+      />
+      <DataTable
+        caption="Invitations"
+        columns={columns}
+        rows={invitations.data}
+        rowKey={(row) => row.id}
+        loading={invitations.isPending}
+        error={invitations.isError ? 'Failed to fetch invitations. Please try again.' : null}
+        onRetry={() => invitations.refetch()}
+        emptyText="You haven't sent any invitations yet!"
+      />
+      <InviteModal open={inviting} onClose={() => setInviting(false)} />
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { CreditCard, LayoutDashboard, LogOut, Mail, Soup, Users } from 'lucide-react';
+import { type AreaDefinition, areaChildRoutes, areaLayoutRoute } from '../shared/area';
+
+/**
+ * The company area, /dashboard (account type Company). This file is the whole area: add a page
+ * by adding an entry to `pages` (with `menu` to list it in the side menu, in this order).
+ *
+ * Side menu per spec §2, in order: Overview (`overview`), Employees (`employees`), Invitations
+ * (`invitations`), Billings (`billings`), Meal suggestions (`suggestions`), Logout (`logout`).
+ * Each page module exports `Component` (and optionally `loader`, `ErrorBoundary`).
+ */
+export const dashboardArea: AreaDefinition = {
+  id: 'dashboard',
+  accountType: 'Company',
+  title: 'Company dashboard',
+  pages: [
+    {
+      path: 'overview',
+      lazy: () => import('./overview'),
+      menu: { label: 'Overview', icon: LayoutDashboard },
+    },
+    { path: 'employees', lazy: () => import('./employees'), menu: { label: 'Employees', icon: Users } },
+    { path: 'invitations', lazy: () => import('./invitations'), menu: { label: 'Invitations', icon: Mail } },
+    { path: 'billings', lazy: () => import('./billings'), menu: { label: 'Billings', icon: CreditCard } },
+    {
+      path: 'suggestions',
+      lazy: () => import('./suggestions'),
+      menu: { label: 'Meal suggestions', icon: Soup },
+    },
+    { path: 'logout', lazy: () => import('../shared/logout-page'), menu: { label: 'Logout', icon: LogOut } },
+  ],
+};
+
+export const layoutRoute = areaLayoutRoute(dashboardArea);
+export const childRoutes = areaChildRoutes(dashboardArea);

@@ -1,0 +1,84 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { koboToNaira, TOPUP_MIN_NAIRA, type TopupInput, TopupSchema } from '@lunch/contract';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/field';
+import { Modal } from '../../../components/ui/modal';
+import { ApiError } from '../../../lib/api-client';
+import { useTopup } from '../api/topup';
+
+/**
+ * Top up the wallet: an amount in naira (at least ₦100), then 'Topup in progress!' and the browser
+ * goes to the payment page. The page sends it back to /dashboard/billings?reference=….
+ */
+export function TopupModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const topup = useTopup();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<TopupInput, unknown, z.output<typeof TopupSchema>>({
+    resolver: zodResolver(TopupSchema),
+    defaultValues: { amount: '' },
+  });
+  // Once the server answered with the payment page, the browser is on its way there.
+  const leaving = topup.isSuccess;
+
+  const onSubmit = handleSubmit(async ({ amount }) => {
+    try {
+      const url = await topup.mutateAsync(koboToNaira(amount));
+      toast.success('Topup in progress!');
+      window.location.assign(url);
+    } catch (error) {
+      toast.error(
+        error instanceof ApiError && !error.isNetworkError
+          ? error.message || 'Failed to top up'
+          : 'Something went wrong!',
+      );
+    }
+  });
+
+  const close = () => {
+    reset();
+    topup.reset();
+    onClose();
+  };
+
+  return (
+    <Modal
+      open={open}
+      onClose={close}
+      title="Top up wallet"
+      description="Add money to the company wallet. Employees' lunches are paid from it."
+      size="sm"
+      dismissible={!isSubmitting && !leaving}
+    >
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+        <TextField
+          label="Amount (₦)"
+          type="number"
+          inputMode="decimal"
+          min={TOPUP_MIN_NAIRA}
+          step="0.01"
+          required
+          autoFocus
+          placeholder="e.g. 50000"
+          hint={`At least ₦${TOPUP_MIN_NAIRA}.`}
+          error={errors.amount?.message}
+          {...register('amount')}
+        />
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={close} disabled={isSubmitting || leaving}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={isSubmitting || leaving} loadingText="Topup in progress...">
+            Top up
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

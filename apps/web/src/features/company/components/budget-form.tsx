@@ -1,0 +1,92 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { formatNaira, koboToNaira, parseNaira, UpdateCompanySettingsSchema } from '@lunch/contract';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/field';
+import { Spinner } from '../../../components/ui/spinner';
+import { errorMessage } from '../../../lib/api-client';
+import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { useCompanySettings, useUpdateCompanySettings } from '../api/company-settings';
+
+type BudgetForm = z.input<typeof UpdateCompanySettingsSchema>;
+
+/** The monthly budget per employee: what each employee may spend per calendar month. */
+export function MonthlyBudgetForm() {
+  const settings = useCompanySettings();
+  const update = useUpdateCompanySettings();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting, isDirty },
+  } = useForm<BudgetForm, unknown, z.output<typeof UpdateCompanySettingsSchema>>({
+    resolver: zodResolver(UpdateCompanySettingsSchema),
+    defaultValues: { max_spend_amount_per_employee: '' },
+  });
+
+  const current = settings.data?.max_spend_amount_per_employee;
+  useEffect(() => {
+    if (current !== undefined) reset({ max_spend_amount_per_employee: current });
+  }, [current, reset]);
+
+  const onSubmit = handleSubmit(async ({ max_spend_amount_per_employee }) => {
+    try {
+      const saved = await update.mutateAsync(koboToNaira(max_spend_amount_per_employee));
+      toast.success(`Monthly budget set to ${formatNaira(parseNaira(saved.max_spend_amount_per_employee))}`);
+    } catch (error) {
+      applyServerFieldErrors(error, setError, ['max_spend_amount_per_employee']);
+      toast.error(errorMessage(error, 'Could not update the monthly budget. Please try again.'));
+    }
+  });
+
+  return (
+    <section
+      aria-labelledby="budget-heading"
+      className="flex flex-col gap-4 rounded-2xl border border-line bg-white p-5 shadow-xs"
+    >
+      <div>
+        <h2 id="budget-heading" className="text-lg font-semibold">
+          Monthly budget per employee
+        </h2>
+        <p className="text-sm text-ink-soft">
+          What each employee can spend on lunch per calendar month
+          {settings.data ? ` (${settings.data.time_zone} time)` : ''}. Changes apply to this month at once.
+        </p>
+      </div>
+      {settings.isPending ? (
+        <Spinner label="Loading budget" />
+      ) : settings.isError ? (
+        <p role="alert" className="text-sm text-danger-700">
+          {errorMessage(settings.error, 'Could not load the monthly budget.')}
+        </p>
+      ) : (
+        <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-start">
+          <TextField
+            label="Budget (₦)"
+            type="number"
+            inputMode="decimal"
+            min="1"
+            step="0.01"
+            required
+            containerClassName="sm:w-64"
+            error={errors.max_spend_amount_per_employee?.message}
+            {...register('max_spend_amount_per_employee')}
+          />
+          <Button
+            type="submit"
+            className="sm:mt-7"
+            loading={isSubmitting}
+            loadingText="Saving..."
+            disabled={!isDirty}
+          >
+            Save budget
+          </Button>
+        </form>
+      )}
+    </section>
+  );
+}
