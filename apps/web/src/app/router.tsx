@@ -1,0 +1,84 @@
+import {
+  createBrowserRouter,
+  type PatchRoutesOnNavigationFunction,
+  type RouteObject,
+  RouterProvider,
+} from 'react-router';
+import { RootError, RootFallback, RootLayout } from './root';
+
+/**
+ * Every top-level route of spec §2. Each public page and each area is its own chunk, loaded on
+ * demand. The landing page sits outside the `app` layout so that TanStack Query, forms, zod and
+ * toasts stay out of its bundle; everything else shares the `app` layout (query client, toaster,
+ * "signed out" handling).
+ *
+ * The three areas (/dashboard, /admin, /worker) keep their pages in one file each
+ * (`routes/<area>/routes.tsx`); those files are loaded the first time someone enters the area,
+ * and their pages are attached here through `patchRoutesOnNavigation`.
+ */
+const areaModules = {
+  dashboard: () => import('./routes/dashboard/routes'),
+  admin: () => import('./routes/admin/routes'),
+  worker: () => import('./routes/worker/routes'),
+} as const;
+type AreaId = keyof typeof areaModules;
+
+const isAreaId = (value: string | undefined): value is AreaId => value !== undefined && value in areaModules;
+
+function areaRoute(id: AreaId): RouteObject {
+  return {
+    id,
+    path: id,
+    lazy: async () => (await areaModules[id]()).layoutRoute,
+  };
+}
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    Component: RootLayout,
+    ErrorBoundary: RootError,
+    HydrateFallback: RootFallback,
+    children: [
+      { index: true, lazy: () => import('./routes/public/landing') },
+      {
+        id: 'app',
+        lazy: () => import('./providers'),
+        children: [
+          { path: 'signup', lazy: () => import('./routes/public/signup') },
+          { path: 'login', lazy: () => import('./routes/public/login') },
+          { path: 'verify', lazy: () => import('./routes/public/verify') },
+          { path: 'onboarding', lazy: () => import('./routes/public/onboarding') },
+          { path: 'onboarding2', lazy: () => import('./routes/public/onboarding') },
+          { path: 'auth-onboard', lazy: () => import('./routes/public/onboarding') },
+          { path: 'success', lazy: () => import('./routes/public/success') },
+          { path: 'reset', lazy: () => import('./routes/public/reset') },
+          { path: 'reset-password', lazy: () => import('./routes/public/reset-password') },
+          areaRoute('dashboard'),
+          areaRoute('admin'),
+          areaRoute('worker'),
+          { path: '*', lazy: () => import('./routes/public/not-found') },
+        ],
+      },
+    ],
+  },
+];
+
+const patched = new Set<AreaId>();
+
+/** Attaches an area's pages under its layout route the first time a path inside it is visited. */
+export const patchAreaRoutes: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
+  const first = path.split('/')[1];
+  if (!isAreaId(first) || patched.has(first)) return;
+  const area = await areaModules[first]();
+  if (patched.has(first)) return;
+  patched.add(first);
+  patch(first, area.childRoutes);
+};
+
+export const router = createBrowserRouter(routes, { patchRoutesOnNavigation: patchAreaRoutes });
+
+/** The whole app under React Router (everything but the first view of the landing page). */
+export function RouterApp() {
+  return <RouterProvider router={router} />;
+}

@@ -1,0 +1,127 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LOGIN_REDIRECT_MS, LoginSchema, TOAST_MS } from '@lunch/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/field';
+import { login } from '../../../features/auth/api/login';
+import { ApiError } from '../../../lib/api-client';
+import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { readStored, STORAGE_KEYS, writeStored } from '../../../lib/storage';
+import { meQuery } from '../../../lib/use-me';
+import { AuthLayout, textLinkClasses } from './auth-layout';
+
+type LoginForm = z.input<typeof LoginSchema>;
+
+/**
+ * /login (spec §2, §4): on success a toast, then after 2 seconds /onboarding (not yet onboarded)
+ * or /auth-onboard. Failures show the server's message in a 5-second error toast.
+ */
+export function Component() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [redirecting, setRedirecting] = useState(false);
+  const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
+  const timer = useRef<number | undefined>(undefined);
+
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginForm, unknown, z.output<typeof LoginSchema>>({
+    resolver: zodResolver(LoginSchema),
+    defaultValues: { identifier: readStored(STORAGE_KEYS.email) ?? '', password: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setUnverifiedEmail(null);
+    try {
+      const result = await login(values);
+      // A new session: forget anything cached for a previous one, then ask who signed in.
+      queryClient.removeQueries();
+      await queryClient.prefetchQuery(meQuery);
+      toast.success('Login successful! Redirecting...');
+      setRedirecting(true);
+      timer.current = window.setTimeout(() => {
+        navigate(result.data.onboarded === false ? '/onboarding' : '/auth-onboard');
+      }, LOGIN_REDIRECT_MS);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 403 && /verify/i.test(error.message)) {
+        writeStored(STORAGE_KEYS.email, values.identifier);
+        setUnverifiedEmail(values.identifier);
+      }
+      applyServerFieldErrors(error, setError, ['identifier', 'password']);
+      const message =
+        error instanceof ApiError
+          ? error.isNetworkError
+            ? 'An error occurred while logging in.'
+            : error.message || 'Login failed. Please check your credentials.'
+          : 'An error occurred while logging in.';
+      toast.error(message, { duration: TOAST_MS });
+    }
+  });
+
+  return (
+    <AuthLayout
+      title="Log in"
+      subtitle="Welcome back. Sign in to order lunch or manage your team."
+      footer={
+        <p>
+          Don&apos;t have an account?{' '}
+          <Link to="/signup" className={textLinkClasses}>
+            Create account.
+          </Link>
+        </p>
+      }
+    >
+      <title>Log in · Lunch</title>
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="Log in">
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="username"
+          required
+          error={errors.identifier?.message}
+          {...register('identifier')}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          required
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <div className="-mt-1 flex justify-end">
+          <Link to="/reset" className={`${textLinkClasses} text-sm`}>
+            Forgot password?
+          </Link>
+        </div>
+        {unverifiedEmail ? (
+          <p role="status" className="rounded-lg bg-warning-50 p-3 text-sm text-warning-800">
+            Your email is not verified yet. We sent a new code to {unverifiedEmail}.{' '}
+            <Link to="/verify" className={textLinkClasses}>
+              Verify your email
+            </Link>
+          </p>
+        ) : null}
+        <Button
+          type="submit"
+          size="lg"
+          fullWidth
+          loading={isSubmitting || redirecting}
+          loadingText={redirecting ? 'Redirecting...' : 'Logging In...'}
+        >
+          Log In
+        </Button>
+      </form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,87 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { EmailOnlySchema } from '@lunch/contract';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/field';
+import { requestPasswordReset } from '../../../features/auth/api/request-password-reset';
+import { ApiError } from '../../../lib/api-client';
+import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { readStored, STORAGE_KEYS, writeStored } from '../../../lib/storage';
+import { AuthLayout, textLinkClasses } from './auth-layout';
+
+type ResetForm = z.input<typeof EmailOnlySchema>;
+
+/** /reset: ask for a password reset code (spec §2, §4). */
+export function Component() {
+  const navigate = useNavigate();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ResetForm, unknown, z.output<typeof EmailOnlySchema>>({
+    resolver: zodResolver(EmailOnlySchema),
+    defaultValues: { email: readStored(STORAGE_KEYS.email) ?? '' },
+  });
+
+  const onSubmit = handleSubmit(async ({ email }) => {
+    try {
+      const result = await requestPasswordReset(email);
+      writeStored(STORAGE_KEYS.email, email);
+      toast.success(result.message || 'A reset code is on its way to your email.');
+      navigate('/reset-password');
+    } catch (error) {
+      applyServerFieldErrors(error, setError, ['email']);
+      toast.error(
+        error instanceof ApiError
+          ? error.isNetworkError
+            ? 'An error occurred while requesting the reset.'
+            : error.message || 'Request failed. Please check your email.'
+          : 'An error occurred while requesting the reset.',
+      );
+    }
+  });
+
+  return (
+    <AuthLayout
+      title="Reset your password"
+      subtitle="Enter the email of your account and we'll send you a code to set a new password."
+      footer={
+        <p className="flex flex-col gap-2 sm:flex-row sm:gap-4">
+          <Link to="/login" className={textLinkClasses}>
+            Back to log in
+          </Link>
+          <span>
+            New here?{' '}
+            <Link to="/signup" className={textLinkClasses}>
+              Create account.
+            </Link>
+          </span>
+        </p>
+      }
+    >
+      <title>Reset password · Lunch</title>
+      <form
+        onSubmit={onSubmit}
+        noValidate
+        className="flex flex-col gap-4"
+        aria-label="Request a password reset"
+      >
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <Button type="submit" size="lg" fullWidth loading={isSubmitting} loadingText="Sending...">
+          Send
+        </Button>
+      </form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,107 @@
+import { Building2, ChevronLeft, UserRound } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { CompanySignupForm } from '../../../features/auth/components/company-signup-form';
+import { EmployeeSignupForm } from '../../../features/auth/components/employee-signup-form';
+import { AuthLayout, textLinkClasses } from './auth-layout';
+
+type SignupType = 'employee' | 'company';
+
+const choices = [
+  {
+    type: 'employee',
+    title: 'An Employee',
+    text: "Order lunch paid by your company. You'll need the invitation code from your company's email.",
+    icon: UserRound,
+  },
+  {
+    type: 'company',
+    title: 'A Company',
+    text: 'Fund lunch for your remote team, invite employees and set a monthly budget.',
+    icon: Building2,
+  },
+] as const;
+
+/**
+ * /signup in two steps (spec §2): choose "An Employee" or "A Company", then the matching form.
+ * The step lives in the URL (`?type=employee|company`), so Back works. Invitation emails link to
+ * `/signup?type=employee&code=…&email=…`; a link with a code but no type opens the employee form.
+ */
+export function Component() {
+  const [params, setParams] = useSearchParams();
+  const [invite] = useState(() => ({ code: params.get('code') ?? '', email: params.get('email') ?? '' }));
+  const typeParam = params.get('type');
+  const step: SignupType | null =
+    typeParam === 'employee' || typeParam === 'company' ? typeParam : params.get('code') ? 'employee' : null;
+
+  const footer = (
+    <p>
+      Already have an account?{' '}
+      <Link to="/login" className={textLinkClasses}>
+        Log in.
+      </Link>
+    </p>
+  );
+
+  if (!step) {
+    return (
+      <AuthLayout
+        title="Create your account"
+        subtitle="How are you planning to use the product?"
+        footer={footer}
+        wide
+      >
+        <title>Sign up · Lunch</title>
+        <ul className="grid gap-4 sm:grid-cols-2">
+          {choices.map((choice) => (
+            <li key={choice.type}>
+              <button
+                type="button"
+                onClick={() => setParams({ type: choice.type })}
+                aria-labelledby={`signup-${choice.type}-title`}
+                aria-describedby={`signup-${choice.type}-text`}
+                data-testid={`signup-card-${choice.type}`}
+                className="flex h-full w-full flex-col items-start gap-3 rounded-2xl border-2 border-line bg-white p-5 text-left transition-colors hover:border-brand-700 hover:bg-brand-50"
+              >
+                <span className="rounded-xl bg-brand-50 p-3 text-brand-700" aria-hidden="true">
+                  <choice.icon className="size-6" />
+                </span>
+                <span id={`signup-${choice.type}-title`} className="text-lg font-bold text-ink">
+                  {choice.title}
+                </span>
+                <span id={`signup-${choice.type}-text`} className="text-sm text-ink-soft">
+                  {choice.text}
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      </AuthLayout>
+    );
+  }
+
+  const isEmployee = step === 'employee';
+  return (
+    <AuthLayout
+      title={isEmployee ? 'Sign up as an employee' : 'Sign up as a company'}
+      subtitle={
+        isEmployee
+          ? 'Use the email address your company invited and the code from the invitation.'
+          : 'Create the company account that funds your team’s lunch.'
+      }
+      footer={footer}
+    >
+      <title>{isEmployee ? 'Employee sign up · Lunch' : 'Company sign up · Lunch'}</title>
+      <Button
+        variant="link"
+        className="mb-5 inline-flex items-center gap-1 text-sm"
+        onClick={() => setParams({})}
+      >
+        <ChevronLeft className="size-4" aria-hidden="true" />
+        Change account type
+      </Button>
+      {isEmployee ? <EmployeeSignupForm code={invite.code} email={invite.email} /> : <CompanySignupForm />}
+    </AuthLayout>
+  );
+}

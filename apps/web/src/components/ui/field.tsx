@@ -1,0 +1,211 @@
+import type {
+  InputHTMLAttributes,
+  ReactNode,
+  Ref,
+  SelectHTMLAttributes,
+  TextareaHTMLAttributes,
+} from 'react';
+import { useId } from 'react';
+import { cn } from './cn';
+
+export const controlClasses =
+  'block w-full rounded-lg border border-line-strong bg-white px-3 py-2.5 text-base text-ink placeholder:text-ink-faint shadow-xs transition-colors hover:border-ink-faint disabled:cursor-not-allowed disabled:bg-cream-100 disabled:text-ink-soft aria-invalid:border-danger-700 aria-invalid:bg-danger-50 sm:text-sm';
+
+type FieldShellProps = {
+  id: string;
+  label: ReactNode;
+  error?: string;
+  hint?: ReactNode;
+  required?: boolean;
+  hideLabel?: boolean;
+  className?: string;
+  children: ReactNode;
+};
+
+/** Label above, control, then a hint or the error (announced, tied to the control). */
+export function FieldShell({
+  id,
+  label,
+  error,
+  hint,
+  required,
+  hideLabel,
+  className,
+  children,
+}: FieldShellProps) {
+  return (
+    <div className={cn('flex flex-col gap-1.5', className)}>
+      <label htmlFor={id} className={cn('text-sm font-medium text-ink', hideLabel && 'sr-only')}>
+        {label}
+        {required ? (
+          <span className="text-danger-700" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        ) : null}
+      </label>
+      {children}
+      {error ? (
+        <p id={`${id}-error`} className="text-sm text-danger-700" role="alert">
+          {error}
+        </p>
+      ) : hint ? (
+        <p id={`${id}-hint`} className="text-sm text-ink-soft">
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function describedBy(id: string, error?: string, hint?: ReactNode): string | undefined {
+  if (error) return `${id}-error`;
+  if (hint) return `${id}-hint`;
+  return undefined;
+}
+
+type CommonProps = {
+  label: ReactNode;
+  error?: string;
+  hint?: ReactNode;
+  hideLabel?: boolean;
+  containerClassName?: string;
+};
+
+export type TextFieldProps = InputHTMLAttributes<HTMLInputElement> &
+  CommonProps & { ref?: Ref<HTMLInputElement> };
+
+export function TextField({
+  label,
+  error,
+  hint,
+  hideLabel,
+  containerClassName,
+  id,
+  className,
+  required,
+  ref,
+  ...rest
+}: TextFieldProps) {
+  const autoId = useId();
+  const fieldId = id ?? autoId;
+  return (
+    <FieldShell
+      id={fieldId}
+      label={label}
+      error={error}
+      hint={hint}
+      required={required}
+      hideLabel={hideLabel}
+      className={containerClassName}
+    >
+      <input
+        ref={ref}
+        id={fieldId}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(fieldId, error, hint)}
+        className={cn(controlClasses, className)}
+        {...rest}
+      />
+    </FieldShell>
+  );
+}
+
+export type TextAreaFieldProps = TextareaHTMLAttributes<HTMLTextAreaElement> &
+  CommonProps & { ref?: Ref<HTMLTextAreaElement> };
+
+export function TextAreaField({
+  label,
+  error,
+  hint,
+  hideLabel,
+  containerClassName,
+  id,
+  className,
+  required,
+  rows = 4,
+  ref,
+  ...rest
+}: TextAreaFieldProps) {
+  const autoId = useId();
+  const fieldId = id ?? autoId;
+  return (
+    <FieldShell
+      id={fieldId}
+      label={label}
+      error={error}
+      hint={hint}
+      required={required}
+      hideLabel={hideLabel}
+      className={containerClassName}
+    >
+      <textarea
+        ref={ref}
+        id={fieldId}
+        rows={rows}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(fieldId, error, hint)}
+        className={cn(controlClasses, 'resize-y', className)}
+        {...rest}
+      />
+    </FieldShell>
+  );
+}
+
+export type SelectOption = { value: string; label: string; disabled?: boolean };
+
+export type SelectProps = SelectHTMLAttributes<HTMLSelectElement> &
+  CommonProps & {
+    options: readonly SelectOption[];
+    /** A first, empty choice such as "Select a size". */
+    placeholder?: string;
+    ref?: Ref<HTMLSelectElement>;
+  };
+
+export function Select({
+  label,
+  error,
+  hint,
+  hideLabel,
+  containerClassName,
+  id,
+  className,
+  required,
+  options,
+  placeholder,
+  ref,
+  ...rest
+}: SelectProps) {
+  const autoId = useId();
+  const fieldId = id ?? autoId;
+  return (
+    <FieldShell
+      id={fieldId}
+      label={label}
+      error={error}
+      hint={hint}
+      required={required}
+      hideLabel={hideLabel}
+      className={containerClassName}
+    >
+      <select
+        ref={ref}
+        id={fieldId}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(fieldId, error, hint)}
+        className={cn(controlClasses, 'appearance-auto pr-8', className)}
+        {...rest}
+      >
+        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+        {options.map((option) => (
+          <option key={option.value} value={option.value} disabled={option.disabled}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </FieldShell>
+  );
+}

@@ -1,0 +1,86 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { COMPANY_SIZE_LABELS, COMPANY_SIZES, type Me } from '@lunch/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { Button } from '../../../components/ui/button';
+import { Select, TextField } from '../../../components/ui/field';
+import { errorMessage } from '../../../lib/api-client';
+import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { meQuery } from '../../../lib/use-me';
+import { onboard } from '../api/onboard';
+import { ADDRESS_FIELDS, AddressFields } from './address-fields';
+import { type CompanyOnboardForm, CompanyOnboardFormSchema } from './onboarding-schemas';
+
+const FIELDS = [...ADDRESS_FIELDS, 'max_spend_amount_per_employee', 'size'] as const;
+const sizeOptions = COMPANY_SIZES.map((size) => ({ value: size, label: COMPANY_SIZE_LABELS[size] }));
+
+/** Company onboarding (spec §3, §5): address, monthly budget per employee, company size. */
+export function CompanyOnboardingForm() {
+  const queryClient = useQueryClient();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<CompanyOnboardForm, unknown, z.output<typeof CompanyOnboardFormSchema>>({
+    resolver: zodResolver(CompanyOnboardFormSchema),
+    defaultValues: {
+      address_line_1: '',
+      address_line_2: '',
+      city: '',
+      state: '',
+      country: '',
+      zip_code: '',
+      max_spend_amount_per_employee: '',
+      size: '' as CompanyOnboardForm['size'],
+    },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await onboard({
+        ...values,
+        max_spend_amount_per_employee: values.max_spend_amount_per_employee.replaceAll(',', ''),
+      });
+      toast.success('Onboarding complete!');
+      // The onboarding page sees the account is onboarded and moves on to /dashboard/overview.
+      queryClient.setQueryData(meQuery.queryKey, (me: Me | undefined) =>
+        me ? { ...me, onboarded: true } : me,
+      );
+    } catch (error) {
+      applyServerFieldErrors(error, setError, FIELDS);
+      toast.error(errorMessage(error, 'Onboarding failed. Please try again.'));
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6" aria-label="Company onboarding">
+      <AddressFields register={register} errors={errors} line2Required />
+      <fieldset className="flex flex-col gap-4">
+        <legend className="mb-2 text-base font-semibold text-ink">Lunch budget</legend>
+        <TextField
+          label="Max spend per employee per month (₦)"
+          inputMode="decimal"
+          placeholder="50000"
+          required
+          hint="What each invited employee can spend on lunch in a calendar month, in naira."
+          error={errors.max_spend_amount_per_employee?.message}
+          {...register('max_spend_amount_per_employee')}
+        />
+        <Select
+          label="Company size"
+          required
+          placeholder="Select company size"
+          options={sizeOptions}
+          error={errors.size?.message}
+          {...register('size')}
+        />
+      </fieldset>
+      <Button type="submit" size="lg" fullWidth loading={isSubmitting} loadingText="Submitting...">
+        Submit
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,115 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { DIAL_CODE } from '@lunch/contract';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/field';
+import { ApiError } from '../../../lib/api-client';
+import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { browserTimeZone } from '../../../lib/format-date';
+import { STORAGE_KEYS, writeStored } from '../../../lib/storage';
+import { signup } from '../api/signup';
+import { PhoneWithDialCode } from './dial-code-field';
+import { CompanySignupFormSchema, type CompanySignupValues } from './schemas';
+
+const FIELDS = ['name', 'email', 'website', 'phone_number', 'password', 'confirmPassword'] as const;
+
+/** Signup as a company (account type Company). */
+export function CompanySignupForm() {
+  const navigate = useNavigate();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<CompanySignupValues, unknown, z.output<typeof CompanySignupFormSchema>>({
+    resolver: zodResolver(CompanySignupFormSchema),
+    defaultValues: { name: '', email: '', website: '', phone_number: '', password: '', confirmPassword: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const result = await signup({
+        account_type: 'Company',
+        email: values.email,
+        password: values.password,
+        name: values.name,
+        website: values.website,
+        phone_number: values.phone_number,
+        dial_code: DIAL_CODE,
+        time_zone: browserTimeZone(),
+      });
+      if (!result.data) {
+        toast.error(result.message || 'Failed to submit form. Please try again later.');
+        return;
+      }
+      writeStored(STORAGE_KEYS.email, result.data.email);
+      writeStored(STORAGE_KEYS.companyEmail, result.data.email);
+      writeStored(STORAGE_KEYS.companyName, values.name.trim());
+      reset();
+      toast.success('Signup successful! Redirecting...');
+      navigate('/verify');
+    } catch (error) {
+      applyServerFieldErrors(error, setError, FIELDS);
+      toast.error(
+        error instanceof ApiError && !error.isNetworkError
+          ? error.message
+          : 'An error occurred. Please try again.',
+      );
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="Company signup">
+      <TextField
+        label="Company name"
+        autoComplete="organization"
+        required
+        error={errors.name?.message}
+        {...register('name')}
+      />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        required
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <TextField
+        label="Website"
+        type="text"
+        inputMode="url"
+        autoComplete="url"
+        placeholder="https://example.com"
+        required
+        error={errors.website?.message}
+        {...register('website')}
+      />
+      <PhoneWithDialCode error={errors.phone_number?.message} {...register('phone_number')} />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        required
+        hint="At least 8 characters."
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <TextField
+        label="Confirm password"
+        type="password"
+        autoComplete="new-password"
+        required
+        error={errors.confirmPassword?.message}
+        {...register('confirmPassword')}
+      />
+      <Button type="submit" size="lg" fullWidth loading={isSubmitting} loadingText="Submitting...">
+        Sign Up
+      </Button>
+    </form>
+  );
+}

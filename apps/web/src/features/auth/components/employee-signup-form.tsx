@@ -1,0 +1,135 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { DIAL_CODE } from '@lunch/contract';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/field';
+import { ApiError } from '../../../lib/api-client';
+import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { browserTimeZone } from '../../../lib/format-date';
+import { STORAGE_KEYS, writeStored } from '../../../lib/storage';
+import { signup } from '../api/signup';
+import { PhoneWithDialCode } from './dial-code-field';
+import { EmployeeSignupFormSchema, type EmployeeSignupValues } from './schemas';
+
+const FIELDS = [
+  'email',
+  'password',
+  'confirmPassword',
+  'first_name',
+  'last_name',
+  'phone_number',
+  'invitation_code',
+] as const;
+
+/** Signup as an employee (account type Individual), with the company's invitation code. */
+export function EmployeeSignupForm({ code = '', email = '' }: { code?: string; email?: string }) {
+  const navigate = useNavigate();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<EmployeeSignupValues, unknown, z.output<typeof EmployeeSignupFormSchema>>({
+    resolver: zodResolver(EmployeeSignupFormSchema),
+    defaultValues: {
+      email,
+      password: '',
+      confirmPassword: '',
+      first_name: '',
+      last_name: '',
+      phone_number: '',
+      invitation_code: code,
+    },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const result = await signup({
+        account_type: 'Individual',
+        email: values.email,
+        password: values.password,
+        first_name: values.first_name,
+        last_name: values.last_name,
+        phone_number: values.phone_number,
+        invitation_code: values.invitation_code,
+        dial_code: DIAL_CODE,
+        time_zone: browserTimeZone(),
+      });
+      if (!result.data) {
+        toast.error(result.message || 'Failed to submit form. Please try again later.');
+        return;
+      }
+      writeStored(STORAGE_KEYS.email, result.data.email);
+      reset();
+      toast.success('Signup successful! Redirecting...');
+      navigate('/verify');
+    } catch (error) {
+      applyServerFieldErrors(error, setError, FIELDS);
+      toast.error(error instanceof ApiError && !error.isNetworkError ? error.message : 'An error occurred');
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="Employee signup">
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        required
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label="First name"
+          autoComplete="given-name"
+          required
+          error={errors.first_name?.message}
+          {...register('first_name')}
+        />
+        <TextField
+          label="Last name"
+          autoComplete="family-name"
+          required
+          error={errors.last_name?.message}
+          {...register('last_name')}
+        />
+      </div>
+      <PhoneWithDialCode error={errors.phone_number?.message} {...register('phone_number')} />
+      <TextField
+        label="Invitation code"
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        required
+        hint="The 8-character code from your company's invitation email."
+        error={errors.invitation_code?.message}
+        {...register('invitation_code')}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        required
+        hint="At least 8 characters."
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <TextField
+        label="Confirm password"
+        type="password"
+        autoComplete="new-password"
+        required
+        error={errors.confirmPassword?.message}
+        {...register('confirmPassword')}
+      />
+      <Button type="submit" size="lg" fullWidth loading={isSubmitting} loadingText="Signing Up...">
+        Sign Up
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,119 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { formatLunchTime, type Me, splitList } from '@lunch/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/field';
+import { errorMessage } from '../../../lib/api-client';
+import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { meQuery } from '../../../lib/use-me';
+import { onboard } from '../api/onboard';
+import { ADDRESS_FIELDS, AddressFields } from './address-fields';
+import { type IndividualOnboardForm, IndividualOnboardFormSchema } from './onboarding-schemas';
+
+const FIELDS = [
+  ...ADDRESS_FIELDS,
+  'lunch_time',
+  'allergies',
+  'medical_conditions',
+  'dietary_preferences',
+] as const;
+
+/** "13:30" (time picker) → "01:30 PM" (wire format). */
+export function toLunchTime(value: string): string {
+  const [hours = 0, minutes = 0] = value.split(':').map(Number);
+  return formatLunchTime(hours * 60 + minutes);
+}
+
+/** Employee onboarding (spec §3, §5): address, lunch time, and health lists as comma-separated text. */
+export function IndividualOnboardingForm() {
+  const queryClient = useQueryClient();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<IndividualOnboardForm, unknown, z.output<typeof IndividualOnboardFormSchema>>({
+    resolver: zodResolver(IndividualOnboardFormSchema),
+    defaultValues: {
+      address_line_1: '',
+      address_line_2: '',
+      city: '',
+      state: '',
+      country: '',
+      zip_code: '',
+      lunch_time: '12:30',
+      allergies: '',
+      medical_conditions: '',
+      dietary_preferences: '',
+    },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const result = await onboard({
+        ...values,
+        lunch_time: toLunchTime(values.lunch_time),
+        allergies: splitList(values.allergies),
+        medical_conditions: splitList(values.medical_conditions),
+        dietary_preferences: splitList(values.dietary_preferences),
+      });
+      if (!result.success) {
+        toast.error(result.message || 'Onboarding failed. Please try again.');
+        return;
+      }
+      toast.success('Onboarding complete!');
+      // The onboarding page sees the account is onboarded and moves on to /worker/overview.
+      queryClient.setQueryData(meQuery.queryKey, (me: Me | undefined) =>
+        me ? { ...me, onboarded: true } : me,
+      );
+    } catch (error) {
+      applyServerFieldErrors(error, setError, FIELDS);
+      toast.error(errorMessage(error, 'Onboarding failed. Please try again.'));
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6" aria-label="Employee onboarding">
+      <AddressFields register={register} errors={errors} line2Required={false} />
+      <fieldset className="flex flex-col gap-4">
+        <legend className="mb-2 text-base font-semibold text-ink">Lunch and health</legend>
+        <TextField
+          label="Lunch time"
+          type="time"
+          required
+          hint="We remind you two hours before, in your time zone."
+          error={errors.lunch_time?.message}
+          className="sm:max-w-48"
+          {...register('lunch_time')}
+        />
+        <TextField
+          label="Allergies"
+          placeholder="peanuts, shellfish"
+          hint="Separate several with commas. Leave empty if none."
+          error={errors.allergies?.message}
+          {...register('allergies')}
+        />
+        <TextField
+          label="Medical conditions"
+          placeholder="diabetes, hypertension"
+          hint="Separate several with commas. Leave empty if none."
+          error={errors.medical_conditions?.message}
+          {...register('medical_conditions')}
+        />
+        <TextField
+          label="Dietary preferences"
+          placeholder="vegetarian, low-carb"
+          hint="Separate several with commas. Leave empty if none."
+          error={errors.dietary_preferences?.message}
+          {...register('dietary_preferences')}
+        />
+      </fieldset>
+      <Button type="submit" size="lg" fullWidth loading={isSubmitting} loadingText="Submitting...">
+        Submit
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,40 @@
+import { COMPANY_SIZES, CompanyOnboardSchema, IndividualOnboardSchema, nairaToKobo } from '@lunch/contract';
+import { z } from 'zod';
+
+const addressFields = {
+  address_line_1: true,
+  city: true,
+  state: true,
+  country: true,
+  zip_code: true,
+} as const;
+
+/** Naira as typed ("50,000" or "50000.50"), checked with the contract's money parser. */
+export const nairaText = (label: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, `${label} is required`)
+    .refine((value) => {
+      const kobo = nairaToKobo(value.replaceAll(',', ''));
+      return kobo !== null && kobo > 0;
+    }, 'Enter an amount in naira, for example 50000');
+
+export const CompanyOnboardFormSchema = CompanyOnboardSchema.pick({
+  ...addressFields,
+  address_line_2: true,
+}).extend({
+  max_spend_amount_per_employee: nairaText('Max spend per employee'),
+  size: z.enum(COMPANY_SIZES, { message: 'Select the company size' }),
+});
+export type CompanyOnboardForm = z.input<typeof CompanyOnboardFormSchema>;
+
+export const IndividualOnboardFormSchema = IndividualOnboardSchema.pick(addressFields).extend({
+  address_line_2: z.string().trim().max(200),
+  /** The time picker's value, "13:30"; sent as "01:30 PM". */
+  lunch_time: z.string().regex(/^\d{2}:\d{2}$/, 'Lunch time is required'),
+  allergies: z.string().max(2000),
+  medical_conditions: z.string().max(2000),
+  dietary_preferences: z.string().max(2000),
+});
+export type IndividualOnboardForm = z.input<typeof IndividualOnboardFormSchema>;

@@ -1,0 +1,135 @@
+/**
+ * The one place that talks HTTP. Every call goes to `/api/...` on the same origin with the
+ * session cookie, sends JSON (or FormData) and reads the `{success, message, data}` envelope.
+ * A `success:false` answer (or any non-2xx status) becomes an `ApiError` carrying the status,
+ * the server's message and its field errors.
+ */
+export type FieldError = { path: string; message: string };
+
+export type Envelope<T> = { success: boolean; message: string; data: T; errors?: FieldError[] };
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly errors: FieldError[];
+
+  constructor(status: number, message: string, errors: FieldError[] = []) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.errors = errors;
+  }
+
+  /** True when the server could not be reached or did not answer with the envelope. */
+  get isNetworkError(): boolean {
+    return this.status === 0;
+  }
+}
+
+export const NETWORK_ERROR_MESSAGE = 'Could not reach the server. Check your connection and try again.';
+
+type Query = Record<string, string | number | boolean | null | undefined>;
+
+export type RequestOptions = {
+  method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  /** A plain value is sent as JSON; FormData is sent as multipart. */
+  body?: unknown;
+  query?: Query;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+  /**
+   * Calls that may answer 401 as part of their normal flow (sign-in, sign-up, codes, the
+   * "who am I" probe) set this, so a 401 is returned to the caller instead of sending the
+   * user to the sign-in page.
+   */
+  public?: boolean;
+};
+
+let onUnauthorized: (() => void) | null = null;
+
+/** Registered once by the app shell: what to do when a secure call answers 401. */
+export function setUnauthorizedHandler(handler: (() => void) | null): void {
+  onUnauthorized = handler;
+}
+
+function buildUrl(path: string, query?: Query): string {
+  const clean = path.startsWith('/') ? path : `/${path}`;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const search = params.toString();
+  return `/api${clean}${search ? `?${search}` : ''}`;
+}
+
+function isEnvelope(value: unknown): value is Envelope<unknown> {
+  return typeof value === 'object' && value !== null && 'success' in value && 'message' in value;
+}
+
+/** Sends a request and returns the whole envelope (for callers that show the server's message). */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
+  const { body, query, signal } = options;
+  const method = options.method ?? (body === undefined ? 'GET' : 'POST');
+  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) {
+    payload = body;
+  } else if (body !== undefined) {
+    headers['content-type'] = 'application/json';
+    payload = JSON.stringify(body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, query), {
+      method,
+      headers,
+      body: payload,
+      signal,
+      credentials: 'same-origin',
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiError(0, NETWORK_ERROR_MESSAGE);
+  }
+
+  let json: unknown = null;
+  try {
+    json = await response.json();
+  } catch {
+    json = null;
+  }
+
+  if (!isEnvelope(json)) {
+    if (response.status === 401 && !options.public) onUnauthorized?.();
+    throw new ApiError(
+      response.ok ? 0 : response.status,
+      response.ok ? NETWORK_ERROR_MESSAGE : response.statusText || NETWORK_ERROR_MESSAGE,
+    );
+  }
+
+  if (!response.ok || json.success === false) {
+    if (response.status === 401 && !options.public) onUnauthorized?.();
+    throw new ApiError(response.status, json.message || 'Request failed', json.errors ?? []);
+  }
+  return json as Envelope<T>;
+}
+
+/** Sends a request and returns `data` from the envelope. */
+export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return (await apiRequest<T>(path, options)).data;
+}
+
+export const apiGet = <T>(path: string, query?: Query, options: Omit<RequestOptions, 'query'> = {}) =>
+  api<T>(path, { ...options, method: 'GET', query });
+
+export const apiPost = <T>(path: string, body?: unknown, options: Omit<RequestOptions, 'body'> = {}) =>
+  api<T>(path, { ...options, method: 'POST', body: body ?? {} });
+
+export const apiPatch = <T>(path: string, body?: unknown, options: Omit<RequestOptions, 'body'> = {}) =>
+  api<T>(path, { ...options, method: 'PATCH', body: body ?? {} });
+
+/** The message to show for any thrown value: the server's words, else the given fallback. */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && !error.isNetworkError && error.message) return error.message;
+  return fallback;
+}

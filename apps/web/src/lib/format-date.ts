@@ -1,0 +1,49 @@
+/** Dates on screen: "22 Nov 2025", "22 Nov 2025, 13:05". Pass a time zone to show local time there. */
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(options: Intl.DateTimeFormatOptions, timeZone?: string): Intl.DateTimeFormat {
+  const key = JSON.stringify([options, timeZone ?? '']);
+  let found = dateFormats.get(key);
+  if (!found) {
+    found = new Intl.DateTimeFormat('en-GB', { ...options, ...(timeZone ? { timeZone } : {}) });
+    dateFormats.set(key, found);
+  }
+  return found;
+}
+
+function toDate(value: string | number | Date | null | undefined): Date | null {
+  if (value === null || value === undefined || value === '') return null;
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+export function formatDate(value: string | number | Date | null | undefined, timeZone?: string): string {
+  const date = toDate(value);
+  return date ? formatter({ day: 'numeric', month: 'short', year: 'numeric' }, timeZone).format(date) : '—';
+}
+
+export function formatDateTime(value: string | number | Date | null | undefined, timeZone?: string): string {
+  const date = toDate(value);
+  return date
+    ? formatter(
+        {
+          day: 'numeric',
+          month: 'short',
+          year: 'numeric',
+          hour: '2-digit',
+          minute: '2-digit',
+          hourCycle: 'h23',
+        },
+        timeZone,
+      ).format(date)
+    : '—';
+}
+
+/** The browser's IANA time zone (sent at signup), or Lagos when the browser does not say. */
+export function browserTimeZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'Africa/Lagos';
+  } catch {
+    return 'Africa/Lagos';
+  }
+}

@@ -1,0 +1,37 @@
+/**
+ * The local-storage keys the product uses (spec §3): `email` prefills the code and reset forms;
+ * `acct_mail` and `comp_name` are kept after a company signs up.
+ */
+export const STORAGE_KEYS = {
+  email: 'email',
+  companyEmail: 'acct_mail',
+  companyName: 'comp_name',
+} as const;
+
+type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
+
+export function readStored(key: StorageKey): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+export function writeStored(key: StorageKey, value: string): void {
+  try {
+    window.localStorage.setItem(key, value);
+  } catch {
+    // Storage can be unavailable (private mode, quota); the forms then ask for the email again.
+  }
+}
+
+export function clearStored(): void {
+  for (const key of Object.values(STORAGE_KEYS)) {
+    try {
+      window.localStorage.removeItem(key);
+    } catch {
+      // Nothing to clear when storage is unavailable.
+    }
+  }
+}
