@@ -1,6 +1,7 @@
 import { buildApp } from './app.js';
 import { ConfigError, isLoopbackHost, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
+import { seedDemoMenu } from './db/seed.js';
 import { ensureAdmin } from './modules/auth/auth.service.js';
 
 async function main() {
@@ -13,6 +14,7 @@ async function main() {
     await ensureAdmin(app.ctx, config.admin.email, config.admin.password);
     app.log.info({ email: config.admin.email }, 'platform admin is ready');
   }
+  await seedDemoMenu(app.ctx);
   if (!config.smtpUrl) app.log.warn('SMTP_URL is not set: demo mail mode, emails are kept at /dev/mailbox');
   if (!config.paystackSecretKey)
     app.log.warn('PAYSTACK_SECRET_KEY is not set: top-ups use the sandbox checkout');
