@@ -103,6 +103,17 @@ describe('billings with the sandbox checkout', () => {
       payload: '',
     });
     expect(crossSite.statusCode).toBe(403);
+    const fromAnotherSite = await t.app.inject({
+      method: 'POST',
+      url: `${url}/pay`,
+      headers: {
+        origin: 'null',
+        'sec-fetch-site': 'cross-site',
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      payload: '',
+    });
+    expect(fromAnotherSite.statusCode).toBe(403);
     expect((await checkout('/sandbox/checkout/topup_unknown')).statusCode).toBe(404);
     expect(await walletAndLedger(t, company.id)).toEqual({ wallet: 0, ledger: 0 });
   });

@@ -37,9 +37,14 @@ export function sandboxCheckoutRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
     if (ctx.config.paystackSecretKey) return;
     const demo = requireDemoAccess(ctx);
+    // The page's forms post to itself. (Browsers send `Origin: null` under the no-referrer policy,
+    // so Sec-Fetch-Site is what tells a cross-site post apart.)
     const sameOrigin = async (request: FastifyRequest) => {
+      const site = request.headers['sec-fetch-site'];
       const origin = request.headers.origin;
-      if (origin && origin !== `${request.protocol}://${request.headers.host}`) {
+      const foreignOrigin =
+        origin && origin !== 'null' && origin !== `${request.protocol}://${request.headers.host}`;
+      if (foreignOrigin || (site && site !== 'same-origin' && site !== 'none')) {
         throw forbidden('Cross-site request refused');
       }
     };
