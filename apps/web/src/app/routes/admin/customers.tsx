@@ -66,7 +66,7 @@ export function Component() {
     },
     {
       key: 'action',
-      header: <span className="sr-only">Action</span>,
+      header: 'Action',
       cell: (row) =>
         row.account_state === 'ACTIVE' ? (
           <Button

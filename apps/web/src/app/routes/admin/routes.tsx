@@ -1,4 +1,12 @@
-import { LogOut } from 'lucide-react';
+import {
+  ArrowLeftRight,
+  LayoutDashboard,
+  Lightbulb,
+  LogOut,
+  ShoppingBag,
+  Users,
+  UtensilsCrossed,
+} from 'lucide-react';
 import { type AreaDefinition, areaChildRoutes, areaLayoutRoute } from '../shared/area';
 
 /**
@@ -15,6 +23,25 @@ export const adminArea: AreaDefinition = {
   accountType: 'Admin',
   title: 'Admin',
   pages: [
+    {
+      path: 'overview',
+      lazy: () => import('./overview'),
+      menu: { label: 'Overview', icon: LayoutDashboard },
+    },
+    { path: 'orders', lazy: () => import('./orders'), menu: { label: 'Orders', icon: ShoppingBag } },
+    { path: 'customers', lazy: () => import('./customers'), menu: { label: 'Customers', icon: Users } },
+    { path: 'lists', lazy: () => import('./lists'), menu: { label: 'Meal Lists', icon: UtensilsCrossed } },
+    {
+      path: 'transactions',
+      lazy: () => import('./transactions'),
+      menu: { label: 'Transactions', icon: ArrowLeftRight },
+    },
+    {
+      path: 'suggestion-list',
+      lazy: () => import('./suggestion-list'),
+      menu: { label: 'Meal Suggestion', icon: Lightbulb },
+    },
+    { path: 'menu', lazy: () => import('./menu') },
     { path: 'settings', lazy: () => import('./settings') },
     { path: 'logout', lazy: () => import('../shared/logout-page'), menu: { label: 'Logout', icon: LogOut } },
   ],

@@ -1,0 +1,168 @@
+import { randomBytes } from 'node:crypto';
+import { expect, type Page, test } from '@playwright/test';
+import sharp from 'sharp';
+import { admin, api, newCompany, newEmployee, type Session, useSession } from './support/api';
+import { E2E } from './support/env';
+
+const png = (color: string) =>
+  sharp({ create: { width: 960, height: 640, channels: 3, background: color } })
+    .png()
+    .toBuffer();
+
+/** A menu item made through the API (multipart), for tests whose subject is another screen. */
+async function menuItem(session: Session, name: string): Promise<string> {
+  const form = new FormData();
+  form.append('name', name);
+  form.append('description', 'Made for a browser test');
+  form.append('price', '1500');
+  form.append('categories[]', 'Main Course');
+  const res = await fetch(`${E2E.baseUrl}/api/food-menu/new`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${session.token}` },
+    body: form,
+  });
+  const json = (await res.json()) as { data: { id: string } };
+  expect(res.status).toBe(200);
+  return json.data.id;
+}
+
+/** Tops the company wallet up through the sandbox checkout (the same path as the Pay button). */
+async function topUp(company: Session, naira: number) {
+  const checkout = await api<string>('/billings/topup', { token: company.token, body: { amount: naira } });
+  const res = await fetch(`${new URL(checkout, E2E.baseUrl).href}/pay`, {
+    method: 'POST',
+    redirect: 'manual',
+  });
+  expect(res.status).toBe(303);
+}
+
+async function openAdmin(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+test('the admin creates a menu item with an image through the wizard, switches it off and opens its details', async ({
+  page,
+  context,
+}) => {
+  const session = await admin();
+  await useSession(context, session);
+  const name = `Ofada stew ${randomBytes(3).toString('hex')}`;
+
+  await openAdmin(page, '/admin/menu');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('Please complete all fields in Step 1.')).toBeVisible();
+
+  await page.getByLabel('Name').fill(name);
+  await page.getByLabel('Description').fill('Designer stew with locust beans');
+  await page.getByLabel('Price (₦)').fill('3200');
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  await page
+    .getByLabel('Image')
+    .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hi') });
+  await expect(page.getByText('Please upload a valid image file.').first()).toBeVisible();
+
+  await page.getByRole('button', { name: 'Previous' }).click();
+  await expect(page.getByLabel('Name')).toHaveValue(name);
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  await page.getByLabel('Main Course').check();
+  await page.getByLabel('Soup').check();
+  await page
+    .getByLabel('Image')
+    .setInputFiles({ name: 'stew.png', mimeType: 'image/png', buffer: await png('#b5451b') });
+  await page.getByLabel('Health benefits').fill('Protein, Iron');
+  await page.getByLabel('Allergens').fill(' Locust Beans ,, Palm Oil');
+  await page.getByLabel('Suitable for conditions').fill('Anaemia');
+  await page.getByLabel('Suitable for diets').fill('Low-carb');
+  await page.getByRole('button', { name: 'Submit' }).click();
+
+  await expect(page.getByText('Menu added successfully.')).toBeVisible();
+  // Back to an empty step 1.
+  await expect(page.getByLabel('Name')).toHaveValue('');
+  await expect(page.getByRole('button', { name: 'Next' })).toBeVisible();
+
+  await openAdmin(page, '/admin/lists');
+  await page.getByRole('searchbox', { name: 'Search the menu' }).fill(name);
+  await page.getByRole('button', { name: 'Search' }).click();
+  const row = page.getByRole('row', { name: `${name}: show details` });
+  await expect(row).toBeVisible();
+  await expect(row).toContainText('₦3,200.00');
+  const thumbnail = row.getByRole('img', { name });
+  await expect(thumbnail).toHaveAttribute('src', /^\/uploads\/menu\/[0-9a-f]{64}-480\.webp$/);
+  await expect
+    .poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBe(480);
+
+  const toggle = row.getByRole('switch', { name: `${name} available` });
+  await expect(toggle).toHaveAttribute('aria-checked', 'true');
+  await toggle.click();
+  await expect(page.getByText('Status updated successfully!')).toBeVisible();
+  await expect(toggle).toHaveAttribute('aria-checked', 'false');
+  await expect(row).toContainText('UNAVAILABLE');
+  const listed = await api<{ list: Array<{ name: string; available: boolean }> }>(
+    `/food-menu?query=${encodeURIComponent(name)}`,
+    { token: session.token },
+  );
+  expect(listed.list).toEqual([expect.objectContaining({ name, available: false })]);
+
+  await row.click();
+  const dialog = page.getByRole('dialog', { name });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('₦3,200.00');
+  await expect(dialog).toContainText('UNAVAILABLE');
+  for (const value of ['protein', 'iron', 'locust beans', 'palm oil', 'anaemia', 'low-carb']) {
+    await expect(dialog.getByText(value, { exact: true })).toBeVisible();
+  }
+  await expect(dialog.getByRole('img', { name })).toHaveAttribute(
+    'src',
+    /^\/uploads\/menu\/[0-9a-f]{64}\.png$/,
+  );
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  await row.click();
+  await dialog.getByRole('button', { name: 'Close', exact: true }).last().click();
+  await expect(dialog).toBeHidden();
+});
+
+test("the admin changes an order's status and the row updates; the wallet gets the refund", async ({
+  page,
+  context,
+}) => {
+  const session = await admin();
+  const company = await newCompany();
+  await topUp(company, 10_000);
+  const employee = await newEmployee(company, { firstName: 'Orderer' });
+  const itemId = await menuItem(session, `Admin order dish ${randomBytes(3).toString('hex')}`);
+  const order = await api<{ id: string }>('/orders', {
+    token: employee.token,
+    body: { foodItems: [{ food_menu: itemId, quantity: 2 }] },
+  });
+  const wallet = async () =>
+    (await api<{ balance: string }>('/analytics/company', { token: company.token })).balance;
+  expect(await wallet()).toBe('7000.00');
+
+  await useSession(context, session);
+  await openAdmin(page, '/admin/orders');
+  const row = page.getByRole('row').filter({ hasText: order.id.slice(-8) });
+  await expect(row).toContainText('Orderer Member');
+  await expect(row).toContainText('PENDING');
+  await expect(row).toContainText('₦3,000.00');
+
+  await row.getByRole('combobox').selectOption('CANCELLED');
+  const confirm = page.getByRole('dialog', { name: 'Set this order to CANCELLED?' });
+  await expect(confirm).toContainText('₦3,000.00 goes back to');
+  await confirm.getByRole('button', { name: 'Set CANCELLED' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(row.getByText('CANCELLED', { exact: true }).first()).toBeVisible();
+  await expect(row.getByRole('combobox')).toHaveValue('CANCELLED');
+  expect(await wallet()).toBe('10000.00');
+
+  await page.getByLabel('Status', { exact: true }).selectOption('CANCELLED');
+  await expect(page.getByRole('row').filter({ hasText: order.id.slice(-8) })).toBeVisible();
+  await page.getByLabel('Status', { exact: true }).selectOption('CONFIRMED');
+  await expect(page).toHaveURL(/status=CONFIRMED/);
+  await expect(page.getByRole('row').filter({ hasText: order.id.slice(-8) })).toHaveCount(0);
+});
