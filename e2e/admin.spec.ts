@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
-import { admin, api, newCompany, newEmployee, type Session, useSession } from './support/api';
+import { admin, api, login, newCompany, newEmployee, type Session, useSession } from './support/api';
 import { E2E } from './support/env';
 
 const png = (color: string) =>
@@ -165,4 +166,51 @@ test("the admin changes an order's status and the row updates; the wallet gets t
   await page.getByLabel('Status', { exact: true }).selectOption('CONFIRMED');
   await expect(page).toHaveURL(/status=CONFIRMED/);
   await expect(page.getByRole('row').filter({ hasText: order.id.slice(-8) })).toHaveCount(0);
+
+  await openAdmin(page, '/admin/transactions');
+  const refund = page.getByRole('row').filter({ hasText: 'Refund' }).filter({ hasText: company.name });
+  await expect(refund).toContainText('₦3,000.00');
+  await expect(refund).toContainText(employee.email);
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const csv = await readFile((await (await download).path())!, 'utf8');
+  expect(csv.split('\r\n')[0]).toBe('"ID","Reference","Email","Amount (NGN)","Date","Name","Type","Status"');
+  expect(csv).toContain(`"${employee.email}","3000.00"`);
+  expect(csv).toContain('"order_refund","paid"');
+});
+
+test('the admin finds a customer, suspends them (no more sign-in) and reactivates them', async ({
+  page,
+  context,
+}) => {
+  await useSession(context, await admin());
+  const company = await newCompany();
+  const employee = await newEmployee(company, { firstName: 'Suspendable' });
+
+  await openAdmin(page, '/admin/customers');
+  await page.getByRole('searchbox', { name: 'Search by name or email' }).fill(employee.email.toUpperCase());
+  await page.getByRole('button', { name: 'Search' }).click();
+  const row = page.getByRole('row').filter({ hasText: employee.email });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('Suspendable Member');
+  await expect(row).toContainText('ACTIVE');
+  // The company wallet is empty, so the employee can spend nothing yet.
+  await expect(row).toContainText('₦0.00');
+
+  await row.getByRole('button', { name: 'Suspend Suspendable Member' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Suspend Suspendable Member?' });
+  await confirm.getByRole('button', { name: 'Suspend', exact: true }).click();
+  await expect(page.getByText('Account suspended')).toBeVisible();
+  await expect(row).toContainText('SUSPENDED');
+  await expect(login(employee.email, employee.password)).rejects.toThrow(/403/);
+  await expect(api('/auth/me', { token: employee.token })).rejects.toThrow(/401/);
+
+  await row.getByRole('button', { name: 'Reactivate Suspendable Member' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Reactivate', exact: true }).click();
+  await expect(row).toContainText('ACTIVE');
+  expect(await login(employee.email, employee.password)).toBeTruthy();
+
+  await page.getByRole('searchbox', { name: 'Search by name or email' }).fill('no-such-customer-anywhere');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByText('No results found for the query.')).toBeVisible();
 });
