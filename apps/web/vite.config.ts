@@ -3,7 +3,8 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-const server = 'http://127.0.0.1:3000';
+/** Where the API runs during `vite` / `vite preview` (override with API_TARGET=http://host:port). */
+const server = process.env.API_TARGET ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
   root: import.meta.dirname,

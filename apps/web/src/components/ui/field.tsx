@@ -16,33 +16,21 @@ type FieldShellProps = {
   label: ReactNode;
   error?: string;
   hint?: ReactNode;
-  required?: boolean;
   hideLabel?: boolean;
   className?: string;
   children: ReactNode;
 };
 
-/** Label above, control, then a hint or the error (announced, tied to the control). */
-export function FieldShell({
-  id,
-  label,
-  error,
-  hint,
-  required,
-  hideLabel,
-  className,
-  children,
-}: FieldShellProps) {
+/**
+ * Label above, control, then a hint or the error (announced, tied to the control). Fields are
+ * required unless their label says "(optional)"; the label holds only its words, so tests and
+ * assistive technology can match it exactly.
+ */
+export function FieldShell({ id, label, error, hint, hideLabel, className, children }: FieldShellProps) {
   return (
     <div className={cn('flex flex-col gap-1.5', className)}>
       <label htmlFor={id} className={cn('text-sm font-medium text-ink', hideLabel && 'sr-only')}>
         {label}
-        {required ? (
-          <span className="text-danger-700" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        ) : null}
       </label>
       {children}
       {error ? (
@@ -95,7 +83,6 @@ export function TextField({
       label={label}
       error={error}
       hint={hint}
-      required={required}
       hideLabel={hideLabel}
       className={containerClassName}
     >
@@ -136,7 +123,6 @@ export function TextAreaField({
       label={label}
       error={error}
       hint={hint}
-      required={required}
       hideLabel={hideLabel}
       className={containerClassName}
     >
@@ -186,7 +172,6 @@ export function Select({
       label={label}
       error={error}
       hint={hint}
-      required={required}
       hideLabel={hideLabel}
       className={containerClassName}
     >
