@@ -1,6 +1,7 @@
 import {
   type CreateOrderInput,
   formatNaira,
+  koboToNaira,
   type Order,
   type OrderStatus,
   REFUNDED_ORDER_STATUSES,
@@ -37,6 +38,7 @@ async function payerOf(ex: Executor, employeeId: string) {
       lastName: employees.lastName,
       email: accounts.email,
       companyId: companies.accountId,
+      companyName: companies.name,
       companyEmail: companyAccount.email,
       companyTimeZone: companyAccount.timeZone,
       budgetKobo: companies.monthlyBudgetKobo,
@@ -71,8 +73,6 @@ async function charge(
       `This order (${formatNaira(order.totalKobo)}) is over your monthly budget: ${formatNaira(left)} left this month.`,
     );
   }
-  const wallet = await debitWallet(tx, payer.companyId, order.totalKobo);
-  if (wallet === null) throw conflict(WALLET_SHORT);
   await recordMovement(tx, {
     companyId: payer.companyId,
     orderId: order.id,
@@ -81,6 +81,9 @@ async function charge(
     email: payer.email,
     now,
   });
+  // The company row is the hottest lock: taken last, so it is held for as short a time as possible.
+  const wallet = await debitWallet(tx, payer.companyId, order.totalKobo);
+  if (wallet === null) throw conflict(WALLET_SHORT);
   return wallet;
 }
 
@@ -140,12 +143,13 @@ export async function checkout(
   const totalKobo = lines.reduce((sum, line) => sum + line.lineKobo, 0);
   const month = monthKey(now, payer.companyTimeZone);
 
-  const orderId = await ctx.db.transaction(async (tx) => {
+  const orderId = uuidv7();
+  const placed = await ctx.db.transaction(async (tx) => {
     // The order row first: a concurrent retry with the same key waits here, then finds the first order.
     const [order] = await tx
       .insert(orders)
       .values({
-        id: uuidv7(),
+        id: orderId,
         employeeId,
         companyId: payer.companyId,
         totalKobo,
@@ -156,8 +160,7 @@ export async function checkout(
       })
       .onConflictDoNothing({ target: [orders.employeeId, orders.idempotencyKey] })
       .returning({ id: orders.id });
-    if (!order) return null;
-    const wallet = await charge(tx, payer, { id: order.id, totalKobo, monthKey: month }, now);
+    if (!order) return false;
     await tx.insert(orderLines).values(
       lines.map((line) => ({
         orderId: order.id,
@@ -173,16 +176,29 @@ export async function checkout(
       lineKobo: line.lineKobo,
     }));
     await ctx.sendMail(tx, emails.orderReceipt(payer.email, order.id, receiptLines, totalKobo));
+    const wallet = await charge(tx, payer, { id: order.id, totalKobo, monthKey: month }, now);
     await ctx.sendMail(
       tx,
       emails.walletCharged(payer.companyEmail, `${payer.firstName} ${payer.lastName}`, totalKobo, wallet),
     );
-    return order.id;
+    return true;
   });
-  const placed = orderId
-    ? await findOrder(ctx.db, orderId)
-    : await findOrderByKey(ctx.db, employeeId, idempotencyKey!);
-  return placed!;
+  if (!placed) return (await findOrderByKey(ctx.db, employeeId, idempotencyKey!))!;
+  return {
+    _id: orderId,
+    id: orderId,
+    created_at: now.toISOString(),
+    status: 'PENDING',
+    total_amount: koboToNaira(totalKobo),
+    items: lines.map((line) => ({
+      food_menu: line.item.id,
+      name: line.item.name,
+      price: koboToNaira(line.item.priceKobo),
+      quantity: line.quantity,
+    })),
+    employee_details: { first_name: payer.firstName, last_name: payer.lastName, email: payer.email },
+    company_details: { name: payer.companyName },
+  };
 }
 
 const holdsMoney = (status: OrderStatus) => !REFUNDED_ORDER_STATUSES.includes(status);
