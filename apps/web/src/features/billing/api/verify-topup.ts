@@ -8,7 +8,7 @@ import { apiGet } from '../../../lib/api-client';
  */
 export const verifyTopupQuery = (reference: string) =>
   queryOptions({
-    queryKey: ['billings', 'verify', reference] as const,
+    queryKey: ['billing-verify', reference] as const,
     queryFn: ({ signal }) =>
       apiGet<Billing>(`/billings/verify/${encodeURIComponent(reference)}`, undefined, { signal }),
     staleTime: 0,
