@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { MENU_IMAGE_MAX_BYTES } from '@lunch/contract';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -124,6 +125,17 @@ describe('food menu', () => {
       .webp()
       .toBuffer();
     expect((await create(form(validFields, { data: webp, name: 'w.webp' }))).statusCode).toBe(200);
+  });
+
+  it('accepts an image just under 5 MB', async () => {
+    const noise = randomBytes(1250 * 1350 * 3);
+    const big = await sharp(noise, { raw: { width: 1250, height: 1350, channels: 3 } })
+      .png({ compressionLevel: 0 })
+      .toBuffer();
+    expect(big.length).toBeGreaterThan(4.5 * 1024 * 1024);
+    expect(big.length).toBeLessThanOrEqual(MENU_IMAGE_MAX_BYTES);
+    const res = await create(form(validFields, { data: big, name: 'big.png' }));
+    expect(res.statusCode).toBe(200);
   });
 
   it('creates an item without an image when no file or the text "null" is sent', async () => {
@@ -312,7 +324,11 @@ describe('food menu', () => {
   });
 
   it('serves 404 for unknown or unsafe upload paths', async () => {
-    for (const url of ['/uploads/menu/nothing.png', '/uploads/../package.json', '/uploads/menu/x.svg']) {
+    for (const url of [
+      '/uploads/menu/nothing.png',
+      '/uploads/menu/..%2F..%2F..%2Fsecret.png',
+      '/uploads/menu/x.svg',
+    ]) {
       expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
     }
   });
