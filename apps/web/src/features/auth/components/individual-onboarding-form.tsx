@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { formatLunchTime, type Me, splitList } from '@lunch/contract';
+import { type Me, splitList } from '@lunch/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -11,7 +11,7 @@ import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { meQuery } from '../../../lib/use-me';
 import { onboard } from '../api/onboard';
 import { ADDRESS_FIELDS, AddressFields } from './address-fields';
-import { type IndividualOnboardForm, IndividualOnboardFormSchema } from './onboarding-schemas';
+import { type IndividualOnboardForm, IndividualOnboardFormSchema, toLunchTime } from './onboarding-schemas';
 
 const FIELDS = [
   ...ADDRESS_FIELDS,
@@ -20,12 +20,6 @@ const FIELDS = [
   'medical_conditions',
   'dietary_preferences',
 ] as const;
-
-/** "13:30" (time picker) → "01:30 PM" (wire format). */
-export function toLunchTime(value: string): string {
-  const [hours = 0, minutes = 0] = value.split(':').map(Number);
-  return formatLunchTime(hours * 60 + minutes);
-}
 
 /** Employee onboarding (spec §3, §5): address, lunch time, and health lists as comma-separated text. */
 export function IndividualOnboardingForm() {

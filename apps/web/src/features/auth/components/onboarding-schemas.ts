@@ -1,4 +1,10 @@
-import { COMPANY_SIZES, CompanyOnboardSchema, IndividualOnboardSchema, nairaToKobo } from '@lunch/contract';
+import {
+  COMPANY_SIZES,
+  CompanyOnboardSchema,
+  formatLunchTime,
+  IndividualOnboardSchema,
+  nairaToKobo,
+} from '@lunch/contract';
 import { z } from 'zod';
 
 const addressFields = {
@@ -38,3 +44,9 @@ export const IndividualOnboardFormSchema = IndividualOnboardSchema.pick(addressF
   dietary_preferences: z.string().max(2000),
 });
 export type IndividualOnboardForm = z.input<typeof IndividualOnboardFormSchema>;
+
+/** "13:30" (time picker) → "01:30 PM" (wire format). */
+export function toLunchTime(value: string): string {
+  const [hours = 0, minutes = 0] = value.split(':').map(Number);
+  return formatLunchTime(hours * 60 + minutes);
+}

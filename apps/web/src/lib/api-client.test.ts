@@ -1,0 +1,98 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, api, apiGet, apiRequest, errorMessage, setUnauthorizedHandler } from './api-client';
+
+function respond(status: number, body: unknown) {
+  return vi.fn(
+    async () =>
+      new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
+  );
+}
+
+/** The URL and options of the n-th fetch call. */
+function callOf(fetch: ReturnType<typeof respond>, index = 0): [string, RequestInit] {
+  return fetch.mock.calls[index] as unknown as [string, RequestInit];
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  setUnauthorizedHandler(null);
+});
+
+describe('api client', () => {
+  it('returns data from a successful envelope and sends JSON with the cookie', async () => {
+    const fetch = respond(200, { success: true, message: 'ok', data: { id: '1' } });
+    vi.stubGlobal('fetch', fetch);
+    await expect(api('/auth/login', { method: 'POST', body: { identifier: 'a@b.c' } })).resolves.toEqual({
+      id: '1',
+    });
+    const [url, init] = callOf(fetch);
+    expect(url).toBe('/api/auth/login');
+    expect(init.credentials).toBe('same-origin');
+    expect(init.method).toBe('POST');
+    expect((init.headers as Record<string, string>)['content-type']).toBe('application/json');
+    expect(init.body).toBe('{"identifier":"a@b.c"}');
+  });
+
+  it('builds the query string and leaves out empty values', async () => {
+    const fetch = respond(200, { success: true, message: 'ok', data: [] });
+    vi.stubGlobal('fetch', fetch);
+    await apiGet('/users', { limit: 10, page: 2, query: '', lastId: undefined });
+    expect(callOf(fetch)[0]).toBe('/api/users?limit=10&page=2');
+  });
+
+  it('turns an error envelope into an ApiError with status, message and field errors', async () => {
+    const errors = [{ path: 'email', message: 'Must be a valid email address' }];
+    vi.stubGlobal(
+      'fetch',
+      respond(400, { success: false, message: 'email: Must be a valid email address', data: null, errors }),
+    );
+    const error = await apiRequest('/auth/signup', { method: 'POST', body: {}, public: true }).catch(
+      (e) => e,
+    );
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.status).toBe(400);
+    expect(error.message).toBe('email: Must be a valid email address');
+    expect(error.errors).toEqual(errors);
+  });
+
+  it('treats success:false as an error even with status 200', async () => {
+    vi.stubGlobal('fetch', respond(200, { success: false, message: 'Nope', data: null }));
+    await expect(api('/x')).rejects.toMatchObject({ status: 200, message: 'Nope' });
+  });
+
+  it('calls the signed-out handler on a 401 from a secure call only', async () => {
+    const handler = vi.fn();
+    setUnauthorizedHandler(handler);
+    vi.stubGlobal('fetch', respond(401, { success: false, message: 'Not signed in', data: null }));
+    await expect(api('/auth/public-thing', { public: true })).rejects.toBeInstanceOf(ApiError);
+    expect(handler).not.toHaveBeenCalled();
+    await expect(api('/orders')).rejects.toMatchObject({ status: 401 });
+    expect(handler).toHaveBeenCalledTimes(1);
+  });
+
+  it('reports an unreachable server as a network error (status 0)', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    const error = (await api('/auth/me').catch((e: unknown) => e)) as ApiError;
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.isNetworkError).toBe(true);
+    expect(errorMessage(error, 'An error occurred while logging in.')).toBe(
+      'An error occurred while logging in.',
+    );
+  });
+
+  it('sends FormData as multipart (no JSON content type)', async () => {
+    const fetch = respond(200, { success: true, message: 'ok', data: { id: '1' } });
+    vi.stubGlobal('fetch', fetch);
+    const form = new FormData();
+    form.set('name', 'Soup');
+    await api('/food-menu/new', { method: 'POST', body: form });
+    const [, init] = callOf(fetch);
+    expect(init.body).toBe(form);
+    expect((init.headers as Record<string, string>)['content-type']).toBeUndefined();
+  });
+});
