@@ -42,7 +42,7 @@ async function openAdmin(page: Page, path: string) {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 }
 
-test('the admin creates a menu item with an image through the wizard, switches it off and opens its details', async ({
+test('the admin creates a menu item with an image through the wizard, switches it off, opens its details and edits it', async ({
   page,
   context,
 }) => {
@@ -126,6 +126,26 @@ test('the admin creates a menu item with an image through the wizard, switches i
   await row.click();
   await dialog.getByRole('button', { name: 'Close', exact: true }).last().click();
   await expect(dialog).toBeHidden();
+
+  await row.click();
+  await dialog.getByRole('button', { name: 'Edit' }).click();
+  const edit = page.getByRole('dialog', { name: `Edit ${name}` });
+  await expect(edit.getByLabel('Allergens')).toHaveValue('locust beans, palm oil');
+  await edit.getByLabel('Price (₦)').fill('0');
+  await edit.getByRole('button', { name: 'Save changes' }).click();
+  await expect(edit.getByText('Price must be an amount more than 0')).toBeVisible();
+  await edit.getByLabel('Price (₦)').fill('3300.50');
+  await edit.getByLabel('Allergens').fill('Locust beans');
+  await edit.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Menu item updated.')).toBeVisible();
+  await expect(edit).toBeHidden();
+  await expect(row).toContainText('₦3,300.50');
+  const edited = await api<{ list: Array<{ allergens: string[]; food_image: string }> }>(
+    `/food-menu?query=${encodeURIComponent(name)}`,
+    { token: session.token },
+  );
+  expect(edited.list[0]?.allergens).toEqual(['locust beans']);
+  expect(edited.list[0]?.food_image).toMatch(/\.png$/);
 });
 
 test("the admin changes an order's status and the row updates; the wallet gets the refund", async ({

@@ -84,7 +84,14 @@ export function Component() {
         rows={menu.data?.list}
         rowKey={(item) => item.id}
         loading={menu.isPending}
-        error={menu.isError ? errorMessage(menu.error, 'Error fetching menu data') : null}
+        error={
+          menu.isError
+            ? errorMessage(
+                menu.error,
+                filters.query ? 'Error fetching search data. Please try again.' : 'Error fetching menu data',
+              )
+            : null
+        }
         onRetry={() => void menu.refetch()}
         emptyText={
           filters.query ? 'No results found for the query.' : 'No menu items yet. Create the first one.'
