@@ -1,10 +1,43 @@
-import { isRouteErrorResponse, Link, Outlet, ScrollRestoration, useRouteError } from 'react-router';
+import { useEffect, useRef } from 'react';
+import {
+  isRouteErrorResponse,
+  Link,
+  Outlet,
+  ScrollRestoration,
+  useLocation,
+  useRouteError,
+} from 'react-router';
 import { Logo } from '../components/logo';
 import { NotFound } from '../components/not-found';
 import { buttonClasses } from '../components/ui/button';
 import { Spinner } from '../components/ui/spinner';
 
+/**
+ * After a navigation that left keyboard focus nowhere (the clicked link is gone), move it to the
+ * new page's main heading, so keyboard and screen-reader users start at the top of the new page.
+ * Focus that is still somewhere (a persistent side menu, an autofocused field) is left alone.
+ */
+function useFocusOnNavigate() {
+  const { pathname } = useLocation();
+  const first = useRef(true);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each new path
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const active = document.activeElement;
+    if (active && active !== document.body) return;
+    const heading = document.querySelector('main h1') ?? document.querySelector('h1');
+    if (heading instanceof HTMLElement) {
+      heading.tabIndex = -1;
+      heading.focus({ preventScroll: true });
+    }
+  }, [pathname]);
+}
+
 export function RootLayout() {
+  useFocusOnNavigate();
   return (
     <>
       <Outlet />
