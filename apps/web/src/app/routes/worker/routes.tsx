@@ -1,4 +1,4 @@
-import { LogOut } from 'lucide-react';
+import { BarChart3, ClipboardList, Lightbulb, LogOut, UserRound, UtensilsCrossed } from 'lucide-react';
 import { type AreaDefinition, areaChildRoutes, areaLayoutRoute } from '../shared/area';
 
 /**
@@ -6,13 +6,23 @@ import { type AreaDefinition, areaChildRoutes, areaLayoutRoute } from '../shared
  * by adding an entry to `pages` (with `menu` to list it in the side menu, in this order).
  *
  * Side menu per spec §2, in order: Meals (`overview`), Orders (`orders`), Analytics
- * (`analytics`), Suggestions (`suggestions`), Logout (`logout`).
+ * (`analytics`), Suggestions (`suggestions`), then Profile (`profile`: lunch time and health
+ * lists) and Logout (`logout`).
  */
 export const workerArea: AreaDefinition = {
   id: 'worker',
   accountType: 'Individual',
   title: 'Employee',
   pages: [
+    { path: 'overview', lazy: () => import('./overview'), menu: { label: 'Meals', icon: UtensilsCrossed } },
+    { path: 'orders', lazy: () => import('./orders'), menu: { label: 'Orders', icon: ClipboardList } },
+    { path: 'analytics', lazy: () => import('./analytics'), menu: { label: 'Analytics', icon: BarChart3 } },
+    {
+      path: 'suggestions',
+      lazy: () => import('./suggestions'),
+      menu: { label: 'Suggestions', icon: Lightbulb },
+    },
+    { path: 'profile', lazy: () => import('./profile'), menu: { label: 'Profile', icon: UserRound } },
     { path: 'logout', lazy: () => import('../shared/logout-page'), menu: { label: 'Logout', icon: LogOut } },
   ],
 };

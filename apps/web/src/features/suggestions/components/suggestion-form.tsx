@@ -17,11 +17,25 @@ import { useSuggestMeal } from '../api/suggest-meal';
 const counter = (value: string | undefined) =>
   `${(value ?? '').trim().length} / ${SUGGESTION_TEXT_MAX} characters (at least ${SUGGESTION_TEXT_MIN})`;
 
+export type SuggestionFormLabels = { name: string; description: string; reason: string };
+const DEFAULT_LABELS: SuggestionFormLabels = {
+  name: 'Name',
+  description: 'Description',
+  reason: 'Reason for suggestion',
+};
+
 /**
  * Suggest a meal (name, description, reason). On success: the toast 'Suggestion successfully
  * submitted!' and an empty form. Used by the company and the employee areas.
  */
-export function SuggestionForm({ title = 'Suggest a meal' }: { title?: string }) {
+export function SuggestionForm({
+  title = 'Suggest a meal',
+  labels = DEFAULT_LABELS,
+}: {
+  title?: string;
+  /** Field labels, for an area whose screen words differ (the worker area says NAME…). */
+  labels?: SuggestionFormLabels;
+}) {
   const suggest = useSuggestMeal();
   const {
     register,
@@ -54,9 +68,15 @@ export function SuggestionForm({ title = 'Suggest a meal' }: { title?: string })
       className="flex max-w-2xl flex-col gap-4 rounded-2xl border border-line bg-white p-5 shadow-xs sm:p-6"
     >
       <h2 className="text-lg font-semibold">{title}</h2>
-      <TextField label="Name" required maxLength={200} error={errors.name?.message} {...register('name')} />
+      <TextField
+        label={labels.name}
+        required
+        maxLength={200}
+        error={errors.name?.message}
+        {...register('name')}
+      />
       <TextAreaField
-        label="Description"
+        label={labels.description}
         required
         maxLength={SUGGESTION_TEXT_MAX}
         error={errors.description?.message}
@@ -64,7 +84,7 @@ export function SuggestionForm({ title = 'Suggest a meal' }: { title?: string })
         {...register('description')}
       />
       <TextAreaField
-        label="Reason for suggestion"
+        label={labels.reason}
         required
         maxLength={SUGGESTION_TEXT_MAX}
         error={errors.reason_for_suggestion?.message}

@@ -1,0 +1,58 @@
+import { formatNaira, type Order, PAGE_SIZES, parseNaira } from '@lunch/contract';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { type Column, DataTable } from '../../../components/ui/data-table';
+import { Pagination, pageCountOf } from '../../../components/ui/pagination';
+import { OrderStatusBadge } from '../../../features/admin-orders/components/order-status-badge';
+import { useMyOrders } from '../../../features/orders/api/get-my-orders';
+import { useOrderEvents } from '../../../features/orders/api/use-order-events';
+import { errorMessage } from '../../../lib/api-client';
+import { formatDateTime } from '../../../lib/format-date';
+import { PageHeader } from '../dashboard/page-header';
+
+const itemsOf = (order: Order) => order.items.map((item) => `${item.quantity} × ${item.name}`).join(', ');
+
+const columns: Column<Order>[] = [
+  { key: 'date', header: 'Date', cell: (order) => formatDateTime(order.created_at) },
+  { key: 'items', header: 'Items', cell: itemsOf, className: 'min-w-56' },
+  {
+    key: 'total',
+    header: 'Total',
+    align: 'right',
+    cell: (order) => formatNaira(parseNaira(order.total_amount)),
+  },
+  { key: 'status', header: 'Status', cell: (order) => <OrderStatusBadge status={order.status} /> },
+];
+
+/** /worker/orders: 'My orders', with status changes arriving live. */
+export function Component() {
+  const [page, setPage] = useState(1);
+  const orders = useMyOrders(page);
+  useOrderEvents((order) =>
+    toast.info(`Your order of ${formatNaira(parseNaira(order.total_amount))} is now ${order.status}.`),
+  );
+
+  return (
+    <section className="flex flex-col gap-6">
+      <PageHeader title="My orders" description="Status changes appear here as they happen." />
+      <DataTable
+        caption="My orders"
+        columns={columns}
+        rows={orders.data?.list}
+        rowKey={(order) => order.id}
+        loading={orders.isPending}
+        error={orders.isError ? errorMessage(orders.error, 'Could not load your orders.') : null}
+        onRetry={() => void orders.refetch()}
+        emptyText="No orders yet!"
+      />
+      {orders.data && orders.data.total > PAGE_SIZES.default ? (
+        <Pagination
+          page={page}
+          pageCount={pageCountOf(orders.data.total, PAGE_SIZES.default)}
+          onPageChange={setPage}
+          label="Order pages"
+        />
+      ) : null}
+    </section>
+  );
+}

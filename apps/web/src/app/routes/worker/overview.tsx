@@ -1,0 +1,199 @@
+import { MENU_CATEGORIES, type MenuCategory, type MenuItem, parseNaira } from '@lunch/contract';
+import { ShoppingCart } from 'lucide-react';
+import { type ReactNode, useDeferredValue, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { Select, TextField } from '../../../components/ui/field';
+import { Spinner } from '../../../components/ui/spinner';
+import { cartActions, useCart } from '../../../features/cart/cart-store';
+import { CartPanel } from '../../../features/cart/components/cart-panel';
+import { MenuImage } from '../../../features/menu/components/menu-image';
+import { usePlaceOrder } from '../../../features/orders/api/place-order';
+import { useEmployeeAnalytics } from '../../../features/worker-analytics/api/get-employee-analytics';
+import { useWorkerMenu } from '../../../features/worker-menu/api/get-worker-menu';
+import { HealthyToggle } from '../../../features/worker-menu/components/healthy-toggle';
+import { MealCard } from '../../../features/worker-menu/components/meal-card';
+import { errorMessage } from '../../../lib/api-client';
+import { PageHeader } from '../dashboard/page-header';
+
+const categoryOptions = MENU_CATEGORIES.map((category) => ({ value: category, label: category }));
+const isCategory = (value: string): value is MenuCategory =>
+  (MENU_CATEGORIES as readonly string[]).includes(value);
+
+/** /worker/overview: the meals, the healthy filter, the cart and checkout. */
+export function Component() {
+  const [allMeals, setAllMeals] = useState(false);
+  const [search, setSearch] = useState('');
+  const [category, setCategory] = useState<MenuCategory | ''>('');
+  const [cartOpen, setCartOpen] = useState(false);
+  const query = useDeferredValue(search);
+  const menu = useWorkerMenu({ allMeals, query, category });
+  const analytics = useEmployeeAnalytics();
+  const cart = useCart();
+  const placeOrder = usePlaceOrder();
+  const navigate = useNavigate();
+
+  const items = menu.data?.pages.flatMap((page) => page.list) ?? [];
+  const filtered = query.trim() !== '' || category !== '';
+
+  const add = (item: MenuItem) => {
+    const result = cartActions.add({ id: item.id, name: item.name, priceKobo: parseNaira(item.price) });
+    if (result === 'more') toast.success('Added to cart');
+  };
+
+  const checkout = () => {
+    placeOrder.mutate(
+      {
+        order: { foodItems: cart.lines.map((line) => ({ food_menu: line.id, quantity: line.quantity })) },
+        idempotencyKey: cart.checkoutKey,
+      },
+      {
+        onSuccess: (result) => {
+          cartActions.clear();
+          setCartOpen(false);
+          toast.success(result.message || 'Checkout Successfull');
+          navigate('/worker/orders');
+        },
+        onError: (error) => toast.error(errorMessage(error, 'An error occurred while checking out.')),
+      },
+    );
+  };
+
+  let body: ReactNode;
+  if (menu.isPending) {
+    body = (
+      <div className="flex justify-center py-16">
+        <Spinner label="Loading menu items..." showLabel size="lg" className="flex-col" />
+      </div>
+    );
+  } else if (menu.isError) {
+    body = (
+      <div role="alert" className="flex flex-col items-center gap-3 py-16 text-center text-danger-700">
+        <p>{errorMessage(menu.error, 'Error fetching menu data')}</p>
+        <Button variant="secondary" size="sm" onClick={() => void menu.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  } else if (items.length === 0) {
+    body = (
+      <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-line-strong bg-white px-6 py-14 text-center">
+        <p className="text-lg font-semibold">
+          {filtered
+            ? 'No meals match your search.'
+            : allMeals
+              ? 'The menu is empty for now.'
+              : 'No healthy meals for you right now.'}
+        </p>
+        <p className="max-w-md text-ink-soft">
+          {filtered
+            ? 'Try another word or category.'
+            : allMeals
+              ? 'Check back soon: new dishes are added regularly.'
+              : 'Nothing on the menu suits your health profile today. Switch to All meals to see everything.'}
+        </p>
+        {filtered ? (
+          <Button
+            variant="secondary"
+            onClick={() => {
+              setSearch('');
+              setCategory('');
+            }}
+          >
+            Clear search
+          </Button>
+        ) : null}
+      </div>
+    );
+  } else {
+    body = (
+      <>
+        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Meals">
+          {items.map((item) => (
+            <li key={item.id} className="flex">
+              <MealCard
+                item={item}
+                onAdd={add}
+                image={
+                  <MenuImage src={item.thumbnail ?? item.food_image} alt={item.name} className="size-full" />
+                }
+              />
+            </li>
+          ))}
+        </ul>
+        {menu.hasNextPage ? (
+          <div className="flex justify-center">
+            <Button
+              variant="secondary"
+              onClick={() => void menu.fetchNextPage()}
+              loading={menu.isFetchingNextPage}
+              loadingText="Loading..."
+            >
+              Load more
+            </Button>
+          </div>
+        ) : null}
+      </>
+    );
+  }
+
+  return (
+    <section className="flex flex-col gap-6">
+      <PageHeader
+        title="Meals"
+        actions={
+          <>
+            <HealthyToggle allMeals={allMeals} onChange={setAllMeals} />
+            <Button
+              variant="secondary"
+              onClick={() => setCartOpen(true)}
+              aria-label={`Open cart, ${cart.count} ${cart.count === 1 ? 'item' : 'items'}`}
+              className="relative"
+            >
+              <ShoppingCart className="size-5" aria-hidden="true" />
+              Cart
+              <span
+                aria-hidden="true"
+                data-testid="cart-count"
+                className="inline-flex min-w-6 items-center justify-center rounded-full bg-brand-700 px-1.5 text-xs font-bold text-white tabular-nums"
+              >
+                {cart.count}
+              </span>
+            </Button>
+          </>
+        }
+      />
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        <TextField
+          label="Search meals"
+          type="search"
+          placeholder="Jollof, suya, soup..."
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          containerClassName="flex-1"
+          maxLength={200}
+        />
+        <Select
+          label="Category"
+          options={categoryOptions}
+          placeholder="All categories"
+          value={category}
+          onChange={(event) => setCategory(isCategory(event.target.value) ? event.target.value : '')}
+          containerClassName="sm:w-56"
+        />
+      </div>
+      {menu.isFetching && !menu.isPending && !menu.isFetchingNextPage ? (
+        <Spinner size="sm" label="Updating meals..." showLabel />
+      ) : null}
+      {body}
+      <CartPanel
+        open={cartOpen}
+        onClose={() => setCartOpen(false)}
+        remainingKobo={analytics.data ? parseNaira(analytics.data.balance) : undefined}
+        onCheckout={checkout}
+        checkingOut={placeOrder.isPending}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+import { type MenuCategory, type MenuItem, PAGE_SIZES, type Page } from '@lunch/contract';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { apiGet } from '../../../lib/api-client';
+
+/** `allMeals` false lists only meals safe for the employee's health profile (contract §5). */
+export type WorkerMenuParams = { allMeals: boolean; query: string; category: MenuCategory | '' };
+
+export const workerMenuKeys = {
+  all: ['worker-menu'] as const,
+  list: (params: WorkerMenuParams) => ['worker-menu', params] as const,
+};
+
+/** GET /api/food-menu?limit=10&risk_health=… — the employee's menu, 10 at a time ('Load more'). */
+export const workerMenuQuery = (params: WorkerMenuParams) =>
+  infiniteQueryOptions({
+    queryKey: workerMenuKeys.list(params),
+    queryFn: ({ pageParam, signal }) =>
+      apiGet<Page<MenuItem>>(
+        '/food-menu',
+        {
+          limit: PAGE_SIZES.workerMenu,
+          page: pageParam,
+          risk_health: params.allMeals ? 'true' : 'false',
+          query: params.query.trim(),
+          category: params.category,
+        },
+        { signal },
+      ),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.page * last.limit < last.total ? last.page + 1 : undefined),
+    placeholderData: keepPreviousData,
+  });
+
+export const useWorkerMenu = (params: WorkerMenuParams) => useInfiniteQuery(workerMenuQuery(params));
