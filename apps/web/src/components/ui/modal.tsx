@@ -87,27 +87,15 @@ export function Modal({
       )}
     >
       {open ? (
-        <div className="flex max-h-[85vh] flex-col">
-          <div className="flex items-start justify-between gap-4 border-b border-line px-5 py-4">
-            <div>
-              <h2 id={titleId} className="text-lg font-semibold">
-                {title}
-              </h2>
-              {description ? (
-                <p id={descriptionId} className="mt-1 text-sm text-ink-soft">
-                  {description}
-                </p>
-              ) : null}
-            </div>
-            {dismissible ? (
-              <button
-                type="button"
-                onClick={() => onCloseRef.current()}
-                className="-m-1 rounded-md p-1 text-ink-soft hover:bg-cream-100 hover:text-ink"
-                aria-label="Close"
-              >
-                <X className="size-5" aria-hidden="true" />
-              </button>
+        <div className="relative flex max-h-[85vh] flex-col">
+          <div className="border-b border-line py-4 pr-14 pl-5">
+            <h2 id={titleId} className="text-lg font-semibold">
+              {title}
+            </h2>
+            {description ? (
+              <p id={descriptionId} className="mt-1 text-sm text-ink-soft">
+                {description}
+              </p>
             ) : null}
           </div>
           {children ? <div className="overflow-y-auto px-5 py-4">{children}</div> : null}
@@ -115,6 +103,17 @@ export function Modal({
             <div className="flex flex-col-reverse gap-2 border-t border-line px-5 py-4 sm:flex-row sm:justify-end">
               {footer}
             </div>
+          ) : null}
+          {/* Last in the tab order, so that opening the dialog focuses its first field or action. */}
+          {dismissible ? (
+            <button
+              type="button"
+              onClick={() => onCloseRef.current()}
+              className="absolute top-3 right-3 rounded-md p-1.5 text-ink-soft hover:bg-cream-100 hover:text-ink"
+              aria-label="Close"
+            >
+              <X className="size-5" aria-hidden="true" />
+            </button>
           ) : null}
         </div>
       ) : null}
