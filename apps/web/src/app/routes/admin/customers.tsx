@@ -49,8 +49,13 @@ export function Component() {
         </span>
       ),
     },
-    { key: 'email', header: 'Email', cell: (row) => <span className="break-all">{row.email}</span> },
-    { key: 'joined', header: 'Date Joined', cell: (row) => formatDate(row.created_at) },
+    { key: 'email', header: 'Email', cell: (row) => row.email },
+    {
+      key: 'joined',
+      header: 'Date Joined',
+      className: 'whitespace-nowrap',
+      cell: (row) => formatDate(row.created_at),
+    },
     {
       key: 'status',
       header: 'Status',

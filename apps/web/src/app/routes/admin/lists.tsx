@@ -46,7 +46,12 @@ export function Component() {
     },
     { key: 'name', header: 'Name', cell: (item) => <span className="font-medium">{item.name}</span> },
     { key: 'price', header: 'Price', align: 'right', cell: (item) => formatNaira(parseNaira(item.price)) },
-    { key: 'date', header: 'Date', cell: (item) => formatDate(item.created_at) },
+    {
+      key: 'date',
+      header: 'Date',
+      className: 'whitespace-nowrap',
+      cell: (item) => formatDate(item.created_at),
+    },
     {
       key: 'status',
       header: 'Status',

@@ -78,7 +78,12 @@ export function Component() {
         </span>
       ),
     },
-    { key: 'date', header: 'Date', cell: (order) => formatDateTime(order.created_at) },
+    {
+      key: 'date',
+      header: 'Date',
+      className: 'whitespace-nowrap',
+      cell: (order) => formatDateTime(order.created_at),
+    },
     { key: 'status', header: 'Status', cell: (order) => <OrderStatusBadge status={order.status} /> },
     {
       key: 'amount',

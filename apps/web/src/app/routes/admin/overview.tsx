@@ -27,7 +27,7 @@ export function Component() {
   return (
     <section className="flex flex-col gap-6">
       <PageHeader title="Overview" />
-      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
         {cards.map((card) => (
           <StatCard
             key={card.key}

@@ -29,7 +29,7 @@ const columns: Column<Billing>[] = [
       </span>
     ),
   },
-  { key: 'email', header: 'Email', cell: (row) => <span className="break-all">{row.email}</span> },
+  { key: 'email', header: 'Email', cell: (row) => row.email },
   {
     key: 'amount',
     header: 'Amount',
@@ -41,7 +41,12 @@ const columns: Column<Billing>[] = [
       </span>
     ),
   },
-  { key: 'date', header: 'Date', cell: (row) => formatDateTime(row.created_at) },
+  {
+    key: 'date',
+    header: 'Date',
+    className: 'whitespace-nowrap',
+    cell: (row) => formatDateTime(row.created_at),
+  },
   { key: 'name', header: 'Name', cell: (row) => row.company_details.name },
   {
     key: 'type',
