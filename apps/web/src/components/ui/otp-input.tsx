@@ -97,7 +97,7 @@ export function OtpInput({ value, onChange, label, error, disabled, autoFocus }:
       <legend id={labelId} className="mb-2 text-sm font-medium text-ink">
         {label}
       </legend>
-      <div className="flex justify-between gap-2 sm:justify-start">
+      <div className="grid max-w-sm grid-cols-6 gap-2">
         {value.map((digit, index) => (
           <input
             // biome-ignore lint/suspicious/noArrayIndexKey: the boxes are positions, not items
@@ -121,7 +121,7 @@ export function OtpInput({ value, onChange, label, error, disabled, autoFocus }:
             onPaste={(event) => onPaste(index, event)}
             onFocus={(event) => event.target.select()}
             className={cn(
-              'size-12 rounded-lg border border-line-strong bg-white text-center text-xl font-semibold text-ink tabular-nums shadow-xs sm:size-14',
+              'h-12 w-full min-w-0 rounded-lg border border-line-strong bg-white text-center text-xl font-semibold text-ink tabular-nums shadow-xs sm:h-14',
               'aria-invalid:border-danger-700 disabled:bg-cream-100',
             )}
           />
