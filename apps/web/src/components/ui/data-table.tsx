@@ -130,12 +130,12 @@ export function DataTable<Row>({
   }
 
   return (
-    <section
+    <div
       className={cn('overflow-x-auto rounded-2xl border border-line bg-white shadow-xs', className)}
-      // Keyboard users can scroll a wide table sideways.
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable
+      // Keyboard users can scroll a wide table sideways. No landmark role: the table itself is named
+      // by its caption, and a region per table would clutter the page's landmarks.
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable container must be focusable
       tabIndex={0}
-      aria-label={caption}
     >
       <table
         className="w-full min-w-[36rem] border-collapse text-left text-sm"
@@ -159,6 +159,6 @@ export function DataTable<Row>({
         </thead>
         <tbody>{body}</tbody>
       </table>
-    </section>
+    </div>
   );
 }
