@@ -19,7 +19,7 @@ import { parseInput } from '../../lib/validation.js';
 import * as auth from './auth.service.js';
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
-const codeLimit = { rateLimit: { max: 20, timeWindow: FIFTEEN_MINUTES } };
+const codeLimit = { rateLimit: { max: 60, timeWindow: FIFTEEN_MINUTES } };
 
 export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
