@@ -26,7 +26,26 @@ export function writeStored(key: StorageKey, value: string): void {
   }
 }
 
+const signOutCleanups = new Set<() => void>();
+
+/**
+ * Registers what a feature must forget when the user logs out (e.g. a cart kept in local storage
+ * and in memory), so the next person on this browser starts clean. Returns an unregister function.
+ */
+export function onSignOut(cleanup: () => void): () => void {
+  signOutCleanups.add(cleanup);
+  return () => signOutCleanups.delete(cleanup);
+}
+
+/** Clears the product's local-storage keys and runs every registered sign-out cleanup. */
 export function clearStored(): void {
+  for (const cleanup of signOutCleanups) {
+    try {
+      cleanup();
+    } catch {
+      // One feature's failure must not keep the others' data around.
+    }
+  }
   for (const key of Object.values(STORAGE_KEYS)) {
     try {
       window.localStorage.removeItem(key);
