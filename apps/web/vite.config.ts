@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -9,16 +8,6 @@ const server = process.env.API_TARGET ?? 'http://127.0.0.1:3000';
 export default defineConfig({
   root: import.meta.dirname,
   plugins: [react(), tailwindcss()],
-  resolve: {
-    alias: [
-      // The contract's constants without its zod schemas: the landing page needs a few numbers,
-      // not the validation library (see tsconfig.json `paths` for the same mapping).
-      {
-        find: /^@lunch\/contract\/constants$/,
-        replacement: fileURLToPath(new URL('../../packages/contract/src/constants.ts', import.meta.url)),
-      },
-    ],
-  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
