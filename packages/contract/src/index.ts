@@ -7,5 +7,5 @@ export * from './constants.js';
 export * from './menu.js';
 export * from './money.js';
 export * from './orders.js';
-export * from './suggestions.js';
 export * from './profile.js';
+export * from './suggestions.js';
