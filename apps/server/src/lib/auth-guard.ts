@@ -67,7 +67,7 @@ export async function authenticate(
       ),
     )
     .limit(1);
-  if (!row || row.accountState !== 'ACTIVE') return null;
+  if (row?.accountState !== 'ACTIVE') return null;
   if (found.viaCookie && !SAFE_METHODS.has(request.method) && !isSameOrigin(request, ctx.config.appUrl)) {
     throw new AppError('FORBIDDEN', 'Cross-site request refused');
   }
