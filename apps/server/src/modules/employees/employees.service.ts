@@ -2,15 +2,13 @@ import { koboToNaira, type Page, type SearchPageQuery, type UserRow } from '@lun
 import { and, count, desc, eq, ilike, lt, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { accounts, companies, employees } from '../../db/schema.js';
+import { containsPattern } from '../../lib/validation.js';
 import { employeeBudgets } from '../budget/budget.service.js';
-
-/** `%text%` for ILIKE, with the pattern characters in the text taken literally. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 
 function filter(companyId: string, query: string | undefined) {
   const mine = eq(employees.companyId, companyId);
   if (!query) return mine;
-  const pattern = containing(query);
+  const pattern = containsPattern(query);
   return and(
     mine,
     or(
