@@ -1,0 +1,163 @@
+import { randomBytes } from 'node:crypto';
+import { type Browser, expect, test } from '@playwright/test';
+import { admin, api, newCompany, newEmployee, type Session, useSession } from './support/api';
+import { E2E } from './support/env';
+
+/** A menu item made by the platform admin through the API (multipart, like the admin screen). */
+async function menuItem(
+  session: Session,
+  fields: { name: string; price: string; allergens?: string; diets?: string },
+): Promise<string> {
+  const form = new FormData();
+  form.append('name', fields.name);
+  form.append('description', 'Made for a browser test of the employee area');
+  form.append('price', fields.price);
+  form.append('categories[]', 'Salad');
+  form.append('allergens', fields.allergens ?? '');
+  form.append('suitable_for_diet', fields.diets ?? '');
+  const res = await fetch(`${E2E.baseUrl}/api/food-menu/new`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${session.token}` },
+    body: form,
+  });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { data: { id: string } }).data.id;
+}
+
+/** Funds the company wallet through the sandbox checkout page: its Pay button, in a browser. */
+async function topUp(browser: Browser, company: Session, naira: number) {
+  const checkout = await api<string>('/billings/topup', { token: company.token, body: { amount: naira } });
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(new URL(checkout, E2E.baseUrl).href);
+  await page.getByRole('button', { name: /^Pay/ }).click();
+  await page.waitForURL(/\/dashboard\/billings\?reference=/);
+  await context.close();
+}
+
+test('an employee filters healthy meals, fills the cart, checks out and sees the order confirmed live', async ({
+  browser,
+  page,
+  context,
+}) => {
+  const tag = randomBytes(3).toString('hex');
+  const salad = `Garden salad ${tag}`;
+  const stew = `Groundnut stew ${tag}`;
+  const platformAdmin = await admin();
+  await menuItem(platformAdmin, { name: salad, price: '1500', diets: 'Vegetarian' });
+  await menuItem(platformAdmin, { name: stew, price: '2500', allergens: 'Peanuts', diets: 'Vegetarian' });
+
+  const company = await newCompany({ budgetNaira: 50_000 });
+  await topUp(browser, company, 20_000);
+  const employee = await newEmployee(company, { allergies: ['peanuts'], diets: ['vegetarian'] });
+  await useSession(context, employee);
+
+  await page.goto('/worker/overview');
+  await expect(page.getByRole('heading', { name: 'Meals' })).toBeVisible();
+  await page.getByLabel('Search meals').fill(tag);
+
+  // Healthy meals (the default) leave out the item with the employee's allergen.
+  await expect(page.getByRole('switch', { name: 'Healthy meals' })).toHaveAttribute('aria-checked', 'false');
+  await expect(page.getByRole('article', { name: salad })).toBeVisible();
+  await expect(page.getByRole('article', { name: stew })).toHaveCount(0);
+  await page.getByRole('switch').click();
+  await expect(page.getByRole('switch', { name: 'All meals' })).toHaveAttribute('aria-checked', 'true');
+  await expect(page.getByRole('article', { name: stew })).toBeVisible();
+
+  // Fill the cart: adding an item already in it says so.
+  await page.getByRole('button', { name: `Add ${salad} to cart` }).click();
+  await page.getByRole('button', { name: `Add ${salad} to cart` }).click();
+  await expect(page.getByText('Added to cart')).toBeVisible();
+  await page.getByRole('button', { name: `Add ${stew} to cart` }).click();
+  await expect(page.getByRole('button', { name: 'Open cart, 3 items' })).toBeVisible();
+
+  // The cart survives a reload.
+  await page.reload();
+  await page.getByRole('button', { name: 'Open cart, 3 items' }).click();
+  const cart = page.getByRole('dialog', { name: 'Shopping Cart' });
+  await expect(cart.getByTestId('cart-total')).toHaveText('₦5,500.00');
+  await expect(cart.getByText('Left to spend this month: ₦20,000.00')).toBeVisible();
+
+  await cart.getByRole('button', { name: `One more ${salad}` }).click();
+  await expect(cart.getByTestId('cart-total')).toHaveText('₦7,000.00');
+  await cart.getByRole('button', { name: `One less ${salad}` }).click();
+  await cart.getByRole('button', { name: `One less ${salad}` }).click();
+  await expect(cart.getByRole('button', { name: `One less ${salad}` })).toBeDisabled();
+  await cart.getByRole('button', { name: `Remove ${stew}` }).click();
+  await expect(cart.getByText(stew)).toHaveCount(0);
+  await expect(cart.getByText('Total:')).toBeVisible();
+  await expect(cart.getByTestId('cart-total')).toHaveText('₦1,500.00');
+
+  await cart.getByRole('button', { name: 'Checkout' }).click();
+  await expect(page).toHaveURL(/\/worker\/orders$/);
+  await expect(page.getByText('Order placed')).toBeVisible();
+  const row = page.getByRole('row', { name: new RegExp(`1 × ${salad}`) });
+  await expect(row).toContainText('₦1,500.00');
+  await expect(row).toContainText('PENDING');
+
+  // The platform admin confirms it; the row changes without a reload.
+  const orders = await api<{ list: Array<{ id: string; items: Array<{ name: string }> }> }>('/orders', {
+    token: platformAdmin.token,
+  });
+  const order = orders.list.find((o) => o.items.some((item) => item.name === salad));
+  expect(order).toBeDefined();
+  await api('/orders/update-status', {
+    method: 'PATCH',
+    token: platformAdmin.token,
+    body: { orderId: order?.id, newStatus: 'CONFIRMED' },
+  });
+  await expect(row).toContainText('CONFIRMED');
+  await expect(page.getByText('Your order of ₦1,500.00 is now CONFIRMED.')).toBeVisible();
+
+  // The cart was emptied by the checkout.
+  await page.getByRole('link', { name: 'Meals' }).click();
+  await expect(page.getByRole('button', { name: 'Open cart, 0 items' })).toBeVisible();
+});
+
+test('an employee with no orders sees the empty states', async ({ page, context }) => {
+  const company = await newCompany();
+  const employee = await newEmployee(company);
+  await useSession(context, employee);
+
+  await page.goto('/worker/orders');
+  await expect(page.getByText('No orders yet!')).toBeVisible();
+
+  await page.goto('/worker/overview');
+  await page.getByRole('button', { name: 'Open cart, 0 items' }).click();
+  await expect(page.getByText('Your cart is empty.')).toBeVisible();
+  await page.getByRole('button', { name: 'Start Shopping' }).click();
+  await expect(page.getByRole('dialog', { name: 'Shopping Cart' })).toHaveCount(0);
+
+  await page.getByLabel('Search meals').fill(`nothing-${randomBytes(3).toString('hex')}`);
+  await expect(page.getByText('No meals match your search.')).toBeVisible();
+
+  await page.goto('/worker/analytics');
+  await expect(page.getByRole('region', { name: 'Orders' })).toContainText('0');
+  await expect(page.getByRole('region', { name: 'Balance' })).toContainText('₦0.00');
+});
+
+test('an employee suggests a meal and updates their profile', async ({ page, context }) => {
+  const company = await newCompany();
+  const employee = await newEmployee(company, { allergies: ['shellfish'] });
+  await useSession(context, employee);
+
+  await page.goto('/worker/suggestions');
+  await expect(page.getByText('Add a suggestion.')).toBeVisible();
+  await page.getByLabel('NAME').fill('Ofe nsala');
+  await page.getByLabel('DESCRIPTION').fill('White soup with catfish and yam, light and peppery.');
+  await page.getByLabel('REASON FOR SUGGESTIONS').fill('A lighter soup for the afternoon team.');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Suggestion successfully submitted!')).toBeVisible();
+  await expect(page.getByLabel('NAME')).toHaveValue('');
+
+  await page.goto('/worker/profile');
+  await expect(page.getByLabel('Allergies')).toHaveValue('shellfish');
+  await page.getByLabel('Allergies').fill('shellfish, peanuts');
+  await page.getByLabel('Lunch time').fill('13:15');
+  await page.getByRole('button', { name: 'Save profile' }).click();
+  await expect(page.getByText('Profile saved')).toBeVisible();
+  const profile = await api<{ allergies: string[]; lunch_time: string }>('/profile', {
+    token: employee.token,
+  });
+  expect(profile).toMatchObject({ allergies: ['shellfish', 'peanuts'], lunch_time: '01:15 PM' });
+});
