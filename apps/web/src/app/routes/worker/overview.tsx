@@ -1,6 +1,6 @@
 import { MENU_CATEGORIES, type MenuCategory, type MenuItem, parseNaira } from '@lunch/contract';
 import { ShoppingCart } from 'lucide-react';
-import { type ReactNode, useDeferredValue, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
@@ -21,13 +21,23 @@ const categoryOptions = MENU_CATEGORIES.map((category) => ({ value: category, la
 const isCategory = (value: string): value is MenuCategory =>
   (MENU_CATEGORIES as readonly string[]).includes(value);
 
+/** `value`, once it has stopped changing for `ms` (a search runs when typing pauses). */
+function useDebounced<T>(value: T, ms = 300): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}
+
 /** /worker/overview: the meals, the healthy filter, the cart and checkout. */
 export function Component() {
   const [allMeals, setAllMeals] = useState(false);
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState<MenuCategory | ''>('');
   const [cartOpen, setCartOpen] = useState(false);
-  const query = useDeferredValue(search);
+  const query = useDebounced(search);
   const menu = useWorkerMenu({ allMeals, query, category });
   const analytics = useEmployeeAnalytics();
   const cart = useCart();
