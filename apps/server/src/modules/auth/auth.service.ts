@@ -202,6 +202,24 @@ export async function me(ctx: AppContext, accountId: string): Promise<Me> {
   };
 }
 
+type AddressInput = {
+  address_line_1: string;
+  address_line_2: string;
+  city: string;
+  state: string;
+  country: string;
+  zip_code: string;
+};
+
+const addressColumns = (input: AddressInput) => ({
+  addressLine1: input.address_line_1,
+  addressLine2: input.address_line_2,
+  city: input.city,
+  state: input.state,
+  country: input.country,
+  zipCode: input.zip_code,
+});
+
 const lower = (list: string[]) => [...new Set(list.map((v) => v.toLowerCase()))];
 
 export async function onboard(ctx: AppContext, account: SignedInAccount, body: unknown) {
@@ -212,12 +230,7 @@ export async function onboard(ctx: AppContext, account: SignedInAccount, body: u
       await tx
         .update(companies)
         .set({
-          addressLine1: input.address_line_1,
-          addressLine2: input.address_line_2,
-          city: input.city,
-          state: input.state,
-          country: input.country,
-          zipCode: input.zip_code,
+          ...addressColumns(input),
           size: input.size,
           monthlyBudgetKobo: input.max_spend_amount_per_employee,
         })
@@ -230,12 +243,7 @@ export async function onboard(ctx: AppContext, account: SignedInAccount, body: u
       await tx
         .update(employees)
         .set({
-          addressLine1: input.address_line_1,
-          addressLine2: input.address_line_2,
-          city: input.city,
-          state: input.state,
-          country: input.country,
-          zipCode: input.zip_code,
+          ...addressColumns(input),
           lunchTimeMinutes: parseLunchTime(input.lunch_time),
           allergies: lower(input.allergies),
           medicalConditions: lower(input.medical_conditions),
