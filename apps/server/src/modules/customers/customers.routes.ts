@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import { requireAccount, signedIn } from '../../lib/auth-guard.js';
 import { answer, ok } from '../../lib/reply.js';
-import { listCustomers, setAccountState } from './customers.service.js';
+import { listCustomers, scopeOf, setAccountState } from './customers.service.js';
 
 export function customerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -18,7 +18,7 @@ export function customerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: answer(pageOf(UserRowSchema)),
         },
       },
-      async (request) => ok(await listCustomers(ctx, signedIn(request), request.query)),
+      async (request) => ok(await listCustomers(ctx, scopeOf(signedIn(request)), request.query)),
     );
 
     app.patch(

@@ -5,12 +5,13 @@ import {
   type SearchPageQuery,
   type UserRow,
 } from '@lunch/contract';
-import { and, count, desc, eq, ilike, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
-import { accounts, companies, employees, sessions } from '../../db/schema.js';
+import { accounts, companies, employees } from '../../db/schema.js';
 import type { SignedInAccount } from '../../lib/auth-guard.js';
 import { notFound } from '../../lib/errors.js';
 import { containsPattern } from '../../lib/validation.js';
+import { revokeAllSessions } from '../auth/auth.service.js';
 import { employeeBudgets } from '../budget/budget.service.js';
 
 const CUSTOMER_TYPES = ['Company', 'Individual'] as const;
@@ -72,19 +73,26 @@ async function customerRows(
   });
 }
 
+/** Whose accounts a listing shows: every company and employee, or one company's employees. */
+export type CustomerScope = 'all' | { companyId: string };
+
+/** An Admin sees every customer account; a company sees its own employees. */
+export const scopeOf = (viewer: SignedInAccount): CustomerScope =>
+  viewer.accountType === 'Admin' ? 'all' : { companyId: viewer.id };
+
 /**
- * `GET /users`: an Admin sees every company and employee account; a company sees its own employees.
+ * `GET /users` and `GET /users/employees`: accounts in the scope, newest first, with balances.
  * `query` matches the name or email, case-insensitively.
  */
 export async function listCustomers(
   ctx: AppContext,
-  viewer: SignedInAccount,
+  scope: CustomerScope,
   query: SearchPageQuery,
 ): Promise<Page<UserRow>> {
   const filters: SQL[] = [
-    viewer.accountType === 'Admin'
+    scope === 'all'
       ? inArray(accounts.accountType, [...CUSTOMER_TYPES])
-      : eq(employees.companyId, viewer.id),
+      : eq(employees.companyId, scope.companyId),
   ];
   if (query.query) {
     const pattern = containsPattern(query.query);
@@ -129,12 +137,7 @@ export async function setAccountState(
       .where(and(eq(accounts.id, accountId), inArray(accounts.accountType, [...CUSTOMER_TYPES])))
       .returning({ id: accounts.id });
     if (!updated) throw notFound('Customer not found');
-    if (state === 'SUSPENDED') {
-      await tx
-        .update(sessions)
-        .set({ revokedAt: now })
-        .where(and(eq(sessions.accountId, accountId), isNull(sessions.revokedAt)));
-    }
+    if (state === 'SUSPENDED') await revokeAllSessions(tx, accountId, now);
   });
   const [row] = await customerRows(ctx, eq(accounts.id, accountId), { limit: 1, offset: 0 });
   return row!;

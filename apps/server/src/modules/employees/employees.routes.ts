@@ -10,7 +10,8 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { requireAccount, signedIn } from '../../lib/auth-guard.js';
 import { answer, ok } from '../../lib/reply.js';
-import { companySettings, employeesCsv, listEmployees, updateCompanySettings } from './employees.service.js';
+import { listCustomers } from '../customers/customers.service.js';
+import { companySettings, employeesCsv, updateCompanySettings } from './employees.service.js';
 
 export function employeeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -26,7 +27,7 @@ export function employeeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: answer(pageOf(UserRowSchema)),
         },
       },
-      async (request) => ok(await listEmployees(ctx, signedIn(request).id, request.query)),
+      async (request) => ok(await listCustomers(ctx, { companyId: signedIn(request).id }, request.query)),
     );
 
     app.get(
