@@ -5,6 +5,7 @@ import type { AppContext } from '../../context.js';
 import { accounts, companies, ledger } from '../../db/schema.js';
 import { emails } from '../../lib/emails.js';
 import { AppError, notFound, unauthorized } from '../../lib/errors.js';
+import { offsetOf, pageResult } from '../../lib/paging.js';
 import {
   type PaymentOutcome,
   type PaymentProvider,
@@ -210,16 +211,10 @@ export async function listBillings(
     .where(and(scope, query.lastId ? lt(ledger.id, query.lastId) : undefined))
     .orderBy(desc(ledger.createdAt), desc(ledger.id))
     .limit(query.limit)
-    .offset(query.lastId ? 0 : (query.page - 1) * query.limit);
+    .offset(offsetOf(query));
   const [total] = await ctx.db.select({ n: count() }).from(ledger).where(scope);
   const list = rows.map((found) => present({ ...found.row, companyName: found.companyName }));
-  return {
-    list,
-    total: total?.n ?? 0,
-    page: query.page,
-    limit: query.limit,
-    lastId: list.at(-1)?.id ?? null,
-  };
+  return pageResult(list, total?.n ?? 0, query);
 }
 
 /** A top-up waiting for the sandbox checkout, with what its page shows. */

@@ -10,6 +10,7 @@ import type { AppContext } from '../../context.js';
 import { accounts, companies, employees } from '../../db/schema.js';
 import type { SignedInAccount } from '../../lib/auth-guard.js';
 import { notFound } from '../../lib/errors.js';
+import { offsetOf, pageResult } from '../../lib/paging.js';
 import { containsPattern } from '../../lib/validation.js';
 import { revokeAllSessions } from '../auth/auth.service.js';
 import { employeeBudgets } from '../budget/budget.service.js';
@@ -102,7 +103,7 @@ export async function listCustomers(
   const [list, [total]] = await Promise.all([
     customerRows(ctx, query.lastId ? and(matching, lt(accounts.id, query.lastId)) : matching, {
       limit: query.limit,
-      offset: query.lastId ? 0 : (query.page - 1) * query.limit,
+      offset: offsetOf(query),
     }),
     ctx.db
       .select({ n: count() })
@@ -111,13 +112,7 @@ export async function listCustomers(
       .leftJoin(employees, eq(employees.accountId, accounts.id))
       .where(matching),
   ]);
-  return {
-    list,
-    total: total?.n ?? 0,
-    page: query.page,
-    limit: query.limit,
-    lastId: list.at(-1)?.id ?? null,
-  };
+  return pageResult(list, total?.n ?? 0, query);
 }
 
 /**

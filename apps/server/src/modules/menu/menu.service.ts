@@ -23,6 +23,7 @@ import type { AppContext } from '../../context.js';
 import { employees, menuItems } from '../../db/schema.js';
 import type { SignedInAccount } from '../../lib/auth-guard.js';
 import { notFound } from '../../lib/errors.js';
+import { offsetOf, pageResult } from '../../lib/paging.js';
 import { containsPattern } from '../../lib/validation.js';
 import type { StoredImage } from './menu.images.js';
 
@@ -98,16 +99,14 @@ export async function listMenu(
       .where(query.lastId ? and(matching, lt(menuItems.id, query.lastId)) : matching)
       .orderBy(desc(menuItems.createdAt), desc(menuItems.id))
       .limit(query.limit)
-      .offset(query.lastId ? 0 : (query.page - 1) * query.limit),
+      .offset(offsetOf(query)),
     ctx.db.select({ n: count() }).from(menuItems).where(matching),
   ]);
-  return {
-    list: rows.map((row) => presentMenuItem(ctx, row)),
-    total: total?.n ?? 0,
-    page: query.page,
-    limit: query.limit,
-    lastId: rows.at(-1)?.id ?? null,
-  };
+  return pageResult(
+    rows.map((row) => presentMenuItem(ctx, row)),
+    total?.n ?? 0,
+    query,
+  );
 }
 
 export async function getMenuItem(ctx: AppContext, id: string): Promise<MenuItem> {

@@ -2,6 +2,7 @@ import { koboToNaira, type Order, type OrderStatus } from '@lunch/contract';
 import { and, count, desc, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { accounts, companies, employees, ledger, monthlySpend, orderLines, orders } from '../../db/schema.js';
+import { offsetOf, pageResult } from '../../lib/paging.js';
 
 /** Orders as the API shows them, newest first. */
 function selectOrders(ex: Executor) {
@@ -82,16 +83,10 @@ export async function listOrders(
     .where(paging.lastId ? and(where, lt(orders.id, paging.lastId)) : where)
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(paging.limit)
-    .offset(paging.lastId ? 0 : (paging.page - 1) * paging.limit);
+    .offset(offsetOf(paging));
   const [total] = await ex.select({ n: count() }).from(orders).where(where);
   const list = await present(ex, rows);
-  return {
-    list,
-    total: total?.n ?? 0,
-    page: paging.page,
-    limit: paging.limit,
-    lastId: list.length === paging.limit ? (list.at(-1)?.id ?? null) : null,
-  };
+  return pageResult(list, total?.n ?? 0, paging);
 }
 
 /**

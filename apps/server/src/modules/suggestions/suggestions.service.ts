@@ -3,6 +3,7 @@ import { count, desc, eq, lt } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { accounts, companies, employees, mealSuggestions } from '../../db/schema.js';
+import { offsetOf, pageResult } from '../../lib/paging.js';
 
 export async function suggestMeal(
   ctx: AppContext,
@@ -39,7 +40,7 @@ export async function listSuggestions(ctx: AppContext, query: PageQuery): Promis
     .where(query.lastId ? lt(mealSuggestions.id, query.lastId) : undefined)
     .orderBy(desc(mealSuggestions.createdAt), desc(mealSuggestions.id))
     .limit(query.limit)
-    .offset(query.lastId ? 0 : (query.page - 1) * query.limit);
+    .offset(offsetOf(query));
   const [total] = await ctx.db.select({ n: count() }).from(mealSuggestions);
   const list = rows.map(({ row, accountType, company, firstName, lastName }): Suggestion => {
     const created = row.createdAt.toISOString();
@@ -57,11 +58,5 @@ export async function listSuggestions(ctx: AppContext, query: PageQuery): Promis
       },
     };
   });
-  return {
-    list,
-    total: total?.n ?? 0,
-    page: query.page,
-    limit: query.limit,
-    lastId: list.at(-1)?.id ?? null,
-  };
+  return pageResult(list, total?.n ?? 0, query);
 }
