@@ -1,0 +1,73 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+/** A browser-like `window` with local storage, so the store can be loaded in node. */
+function fakeWindow(initial: Record<string, string> = {}) {
+  const items = new Map(Object.entries(initial));
+  return {
+    localStorage: {
+      getItem: (key: string) => items.get(key) ?? null,
+      setItem: (key: string, value: string) => void items.set(key, value),
+    },
+    addEventListener: () => {},
+    items,
+  };
+}
+
+async function loadStore(initial?: Record<string, string>) {
+  vi.resetModules();
+  const window = fakeWindow(initial);
+  vi.stubGlobal('window', window);
+  const store = await import('./cart-store');
+  const snapshot = () => JSON.parse(window.items.get('worker_cart') ?? 'null');
+  return { ...store, window, snapshot };
+}
+
+describe('cart store', () => {
+  beforeEach(() => vi.unstubAllGlobals());
+
+  it('adds a new item with quantity 1, and one more when it is already there', async () => {
+    const { cartActions, snapshot } = await loadStore();
+    expect(cartActions.add({ id: 'a', name: 'Jollof rice', priceKobo: 350_000 })).toBe('new');
+    expect(cartActions.add({ id: 'a', name: 'Jollof rice', priceKobo: 350_000 })).toBe('more');
+    expect(snapshot().lines).toEqual([{ id: 'a', name: 'Jollof rice', priceKobo: 350_000, quantity: 2 }]);
+  });
+
+  it('keeps quantities between 1 and 20, and removes lines', async () => {
+    const { cartActions, snapshot } = await loadStore();
+    cartActions.add({ id: 'a', name: 'Suya', priceKobo: 300_000 });
+    cartActions.add({ id: 'b', name: 'Zobo', priceKobo: 80_000 });
+    cartActions.setQuantity('a', 0);
+    expect(snapshot().lines[0].quantity).toBe(1);
+    cartActions.setQuantity('a', 25);
+    expect(snapshot().lines[0].quantity).toBe(20);
+    cartActions.remove('a');
+    expect(snapshot().lines.map((line: { id: string }) => line.id)).toEqual(['b']);
+  });
+
+  it('gives the cart a new checkout key whenever its lines change', async () => {
+    const { cartActions, snapshot } = await loadStore();
+    cartActions.add({ id: 'a', name: 'Suya', priceKobo: 300_000 });
+    const first = snapshot().checkoutKey;
+    cartActions.setQuantity('a', 2);
+    const second = snapshot().checkoutKey;
+    cartActions.clear();
+    expect(new Set([first, second, snapshot().checkoutKey]).size).toBe(3);
+    expect(snapshot().lines).toEqual([]);
+  });
+
+  it('starts from the stored cart, and from an empty one when the stored value is broken', async () => {
+    const stored = { lines: [{ id: 'a', name: 'Akara', priceKobo: 100_000, quantity: 3 }], checkoutKey: 'k' };
+    const { cartActions, snapshot } = await loadStore({ worker_cart: JSON.stringify(stored) });
+    cartActions.add({ id: 'a', name: 'Akara', priceKobo: 100_000 });
+    expect(snapshot().lines[0].quantity).toBe(4);
+
+    const broken = await loadStore({ worker_cart: '{"lines":[{"id":"a","quantity":-1}]}' });
+    broken.cartActions.add({ id: 'b', name: 'Zobo', priceKobo: 80_000 });
+    expect(broken.snapshot().lines).toEqual([{ id: 'b', name: 'Zobo', priceKobo: 80_000, quantity: 1 }]);
+  });
+
+  it('line totals are integer kobo', async () => {
+    const { lineTotal } = await loadStore();
+    expect(lineTotal({ id: 'a', name: 'Dodo', priceKobo: 120_050, quantity: 3 })).toBe(360_150);
+  });
+});
