@@ -46,6 +46,13 @@ test('an employee filters healthy meals, fills the cart, checks out and sees the
   const platformAdmin = await admin();
   await menuItem(platformAdmin, { name: salad, price: '1500', diets: 'Vegetarian' });
   await menuItem(platformAdmin, { name: stew, price: '2500', allergens: 'Peanuts', diets: 'Vegetarian' });
+  const soldOut = `Pepper soup ${tag}`;
+  const soldOutId = await menuItem(platformAdmin, { name: soldOut, price: '3000', diets: 'Vegetarian' });
+  await api('/food-menu', {
+    method: 'PATCH',
+    token: platformAdmin.token,
+    body: { foodMenuId: soldOutId, available: false },
+  });
 
   const company = await newCompany({ budgetNaira: 50_000 });
   await topUp(browser, company, 20_000);
@@ -60,6 +67,8 @@ test('an employee filters healthy meals, fills the cart, checks out and sees the
   await expect(page.getByRole('switch', { name: 'Healthy meals' })).toHaveAttribute('aria-checked', 'false');
   await expect(page.getByRole('article', { name: salad })).toBeVisible();
   await expect(page.getByRole('article', { name: stew })).toHaveCount(0);
+  // An unavailable meal is listed, marked, and cannot be added.
+  await expect(page.getByRole('button', { name: `${soldOut} is unavailable` })).toBeDisabled();
   await page.getByRole('switch').click();
   await expect(page.getByRole('switch', { name: 'All meals' })).toHaveAttribute('aria-checked', 'true');
   await expect(page.getByRole('article', { name: stew })).toBeVisible();

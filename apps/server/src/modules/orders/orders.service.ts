@@ -219,7 +219,7 @@ export async function updateOrderStatus(
     if (!order) throw notFound('Order not found');
     if (order.status === newStatus) return;
     const payer = await payerOf(tx, order.employeeId);
-    let note = 'No money moved.';
+    let note = 'Nothing was charged or refunded.';
     if (holdsMoney(order.status) && !holdsMoney(newStatus)) {
       await refund(tx, payer, order, now);
       note = `${formatNaira(order.totalKobo)} went back to your company's wallet and your monthly budget.`;
