@@ -137,6 +137,18 @@ test('an employee with no orders sees the empty states', async ({ page, context 
   await page.getByRole('button', { name: 'Start Shopping' }).click();
   await expect(page.getByRole('dialog', { name: 'Shopping Cart' })).toHaveCount(0);
 
+  // The company wallet is empty: the cart warns, and the checkout is refused with the reason.
+  await page
+    .getByRole('button', { name: /^Add .+ to cart$/ })
+    .first()
+    .click();
+  await page.getByRole('button', { name: 'Open cart, 1 item' }).click();
+  await expect(page.getByText('This cart costs more than you have left this month.')).toBeVisible();
+  await page.getByRole('button', { name: 'Checkout' }).click();
+  await expect(page.getByText("Your company's wallet cannot cover this order.")).toBeVisible();
+  await expect(page).toHaveURL(/\/worker\/overview$/);
+  await page.getByRole('button', { name: 'Close Cart' }).click();
+
   await page.getByLabel('Search meals').fill(`nothing-${randomBytes(3).toString('hex')}`);
   await expect(page.getByText('No meals match your search.')).toBeVisible();
 
