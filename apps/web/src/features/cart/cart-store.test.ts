@@ -7,6 +7,7 @@ function fakeWindow(initial: Record<string, string> = {}) {
     localStorage: {
       getItem: (key: string) => items.get(key) ?? null,
       setItem: (key: string, value: string) => void items.set(key, value),
+      removeItem: (key: string) => void items.delete(key),
     },
     addEventListener: () => {},
     items,
@@ -64,6 +65,15 @@ describe('cart store', () => {
     const broken = await loadStore({ worker_cart: '{"lines":[{"id":"a","quantity":-1}]}' });
     broken.cartActions.add({ id: 'b', name: 'Zobo', priceKobo: 80_000 });
     expect(broken.snapshot().lines).toEqual([{ id: 'b', name: 'Zobo', priceKobo: 80_000, quantity: 1 }]);
+  });
+
+  it('is forgotten on logout', async () => {
+    const { cartActions, window } = await loadStore();
+    const { clearStored } = await import('../../lib/storage');
+    cartActions.add({ id: 'a', name: 'Suya', priceKobo: 300_000 });
+    clearStored();
+    expect(window.items.has('worker_cart')).toBe(false);
+    expect(cartActions.add({ id: 'a', name: 'Suya', priceKobo: 300_000 })).toBe('new');
   });
 
   it('line totals are integer kobo', async () => {

@@ -1,5 +1,6 @@
 import { ORDER_MAX_QUANTITY } from '@lunch/contract';
 import { useSyncExternalStore } from 'react';
+import { onSignOut } from '../../lib/storage';
 
 /** A cart line (spec §3): the item, its price in kobo when added, and how many. */
 export type CartLine = { id: string; name: string; priceKobo: number; quantity: number };
@@ -43,6 +44,9 @@ function load(): Cart {
 }
 
 let current: Cart = load();
+const notify = () => {
+  for (const listener of listeners) listener();
+};
 
 function commit(lines: CartLine[]) {
   current = { lines, checkoutKey: newKey() };
@@ -51,14 +55,25 @@ function commit(lines: CartLine[]) {
   } catch {
     // Storage can be unavailable (private mode, quota): the cart still works for this page.
   }
-  for (const listener of listeners) listener();
+  notify();
 }
 
 // Another tab changed the cart.
 window.addEventListener('storage', (event) => {
   if (event.key !== STORAGE_KEY) return;
   current = load();
-  for (const listener of listeners) listener();
+  notify();
+});
+
+// Logging out forgets the cart: the next person on this browser starts with an empty one.
+onSignOut(() => {
+  try {
+    window.localStorage.removeItem(STORAGE_KEY);
+  } catch {
+    // Nothing stored to forget.
+  }
+  current = empty();
+  notify();
 });
 
 const subscribe = (listener: () => void) => {

@@ -1,5 +1,7 @@
 import { BarChart3, ClipboardList, Lightbulb, LogOut, UserRound, UtensilsCrossed } from 'lucide-react';
 import { type AreaDefinition, areaChildRoutes, areaLayoutRoute } from '../shared/area';
+// Loaded with the area so that logging out from any worker page forgets the stored cart.
+import '../../../features/cart/cart-store';
 
 /**
  * The employee area, /worker (account type Individual). This file is the whole area: add a page
