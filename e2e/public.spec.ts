@@ -1,7 +1,7 @@
 import zlib from 'node:zlib';
 import { expect, type Page, test } from '@playwright/test';
 import { api, newCompany, uniqueEmail } from './support/api';
-import { waitForCode, waitForMail } from './support/mail';
+import { latestCode, waitForMail } from './support/mail';
 
 async function enterCode(page: Page, code: string) {
   for (const [index, digit] of [...code].entries()) {
@@ -51,7 +51,7 @@ test('a new company goes from the landing page through signup, code, login and o
   await page.getByRole('button', { name: 'Sign Up' }).click();
   await expect(page).toHaveURL(/\/verify$/);
 
-  await enterCode(page, await waitForCode(email, 'verification code'));
+  await enterCode(page, await latestCode(email, 'verification code'));
   await logIn(page, email, password);
   await expect(page).toHaveURL(/\/onboarding$/, { timeout: 5_000 });
 
@@ -71,7 +71,7 @@ test('an invited employee signs up from the invitation link, verifies, logs in a
   const email = uniqueEmail('invited');
   const password = 'employee-password-1';
   await api('/invitations', { token: company.token, body: { employee_work_email: email } });
-  const code = await waitForCode(email, 'invited you', /\b([A-Z0-9]{8})\b/);
+  const code = await latestCode(email, 'invited you', /\b([A-Z0-9]{8})\b/);
   const link = /(http\S+\/signup\?\S+)/.exec((await waitForMail(email, 'invited you')).text)?.[1];
   expect(link).toContain(code);
 
@@ -87,7 +87,7 @@ test('an invited employee signs up from the invitation link, verifies, logs in a
   await expect(page.getByText('Signup successful! Redirecting...')).toBeVisible();
   await expect(page).toHaveURL(/\/verify$/);
 
-  await enterCode(page, await waitForCode(email, 'verification code'));
+  await enterCode(page, await latestCode(email, 'verification code'));
   await logIn(page, email, password);
   await expect(page).toHaveURL(/\/onboarding$/, { timeout: 5_000 });
 

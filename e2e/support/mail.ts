@@ -25,24 +25,7 @@ export async function waitForMail(to: string, subject: string, timeoutMs = 15_00
   }
 }
 
-/** Waits for a mail newer than those already there, and returns the code in it (6 digits or 8 characters). */
-export async function waitForCode(to: string, subject: string, pattern = /\b(\d{6})\b/): Promise<string> {
-  const before = read().filter((m) => m.to === to.toLowerCase() && m.subject.includes(subject)).length;
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const mails = read().filter((m) => m.to === to.toLowerCase() && m.subject.includes(subject));
-    const mail = mails.length > before ? mails.at(-1) : undefined;
-    if (mail) {
-      const match = pattern.exec(mail.text);
-      if (!match) throw new Error(`no code in "${subject}" to ${to}`);
-      return match[1]!;
-    }
-    if (Date.now() > deadline) throw new Error(`no new mail "${subject}" to ${to}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
-/** The code in the newest mail already received. */
+/** Waits for a mail to `to` (each test uses a fresh address) and returns the code in the newest one (6 digits or 8 characters). */
 export async function latestCode(to: string, subject: string, pattern = /\b(\d{6})\b/): Promise<string> {
   const mail = await waitForMail(to, subject);
   const match = pattern.exec(mail.text);

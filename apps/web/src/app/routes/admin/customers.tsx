@@ -5,12 +5,12 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { type Column, DataTable } from '../../../components/ui/data-table';
+import { PageHeader } from '../../../components/ui/page-header';
 import { Pagination, pageCountOf } from '../../../components/ui/pagination';
 import { useCustomers } from '../../../features/customers/api/get-customers';
 import { useSetAccountState } from '../../../features/customers/api/set-account-state';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format-date';
-import { PageHeader } from './page-header';
 import { SearchForm } from './search-form';
 import { usePageParams } from './use-page-params';
 

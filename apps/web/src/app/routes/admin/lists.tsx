@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { buttonClasses } from '../../../components/ui/button';
 import { type Column, DataTable } from '../../../components/ui/data-table';
+import { PageHeader } from '../../../components/ui/page-header';
 import { Pagination, pageCountOf } from '../../../components/ui/pagination';
 import { useMenuList } from '../../../features/menu/api/get-menu';
 import { useSetAvailability } from '../../../features/menu/api/set-availability';
@@ -14,7 +15,6 @@ import { MenuEditModal } from '../../../features/menu/components/menu-edit-modal
 import { MenuImage } from '../../../features/menu/components/menu-image';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format-date';
-import { PageHeader } from './page-header';
 import { SearchForm } from './search-form';
 import { usePageParams } from './use-page-params';
 

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
+import { PageHeader } from '../../../components/ui/page-header';
 import { useCreateMenuItem } from '../../../features/menu/api/create-menu-item';
 import {
   CategoryChoices,
@@ -24,7 +25,6 @@ import {
 } from '../../../features/menu/menu-form';
 import { errorMessage } from '../../../lib/api-client';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
-import { PageHeader } from './page-header';
 
 const STEPS = ['Details', 'Categories and image'] as const;
 

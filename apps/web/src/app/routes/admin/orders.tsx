@@ -12,13 +12,13 @@ import { toast } from 'sonner';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { type Column, DataTable } from '../../../components/ui/data-table';
 import { Select } from '../../../components/ui/field';
+import { PageHeader } from '../../../components/ui/page-header';
 import { Pagination, pageCountOf } from '../../../components/ui/pagination';
 import { type OrderListParams, useOrders } from '../../../features/admin-orders/api/get-orders';
 import { useUpdateOrderStatus } from '../../../features/admin-orders/api/update-order-status';
 import { OrderStatusBadge } from '../../../features/admin-orders/components/order-status-badge';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format-date';
-import { PageHeader } from './page-header';
 import { usePageParams } from './use-page-params';
 
 const statusOptions = ORDER_STATUSES.map((status) => ({ value: status, label: status }));

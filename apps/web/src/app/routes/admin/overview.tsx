@@ -1,5 +1,6 @@
 import { Building2, ShoppingBag, UserRound, Users } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
+import { PageHeader } from '../../../components/ui/page-header';
 import { Spinner } from '../../../components/ui/spinner';
 import { StatCard } from '../../../components/ui/stat-card';
 import {
@@ -8,7 +9,6 @@ import {
 } from '../../../features/admin-analytics/api/get-admin-analytics';
 import { OrdersChart } from '../../../features/admin-analytics/components/orders-chart';
 import { errorMessage } from '../../../lib/api-client';
-import { PageHeader } from './page-header';
 
 const count = new Intl.NumberFormat('en-NG');
 

@@ -2,7 +2,7 @@
 export function Component() {
   return (
     <section className="flex flex-col gap-2">
-      <title>Settings · Admin · Lunch</title>
+      <title>Settings · Lunch</title>
       <h1 className="text-2xl font-bold">Settings</h1>
       <p className="text-ink-soft">There are no settings to change here yet.</p>
     </section>

@@ -1,10 +1,10 @@
 import { PAGE_SIZES, type Suggestion } from '@lunch/contract';
 import { type Column, DataTable } from '../../../components/ui/data-table';
+import { PageHeader } from '../../../components/ui/page-header';
 import { Pagination, pageCountOf } from '../../../components/ui/pagination';
 import { useSuggestions } from '../../../features/admin-suggestions/api/get-suggestions';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format-date';
-import { PageHeader } from './page-header';
 import { usePageParams } from './use-page-params';
 
 const columns: Column<Suggestion>[] = [

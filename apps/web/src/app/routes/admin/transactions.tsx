@@ -5,12 +5,12 @@ import { toast } from 'sonner';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { type Column, DataTable } from '../../../components/ui/data-table';
+import { PageHeader } from '../../../components/ui/page-header';
 import { Pagination, pageCountOf } from '../../../components/ui/pagination';
 import { useBillings } from '../../../features/transactions/api/get-billings';
 import { billingsCsv, downloadCsv, fetchAllBillings } from '../../../features/transactions/export-csv';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format-date';
-import { PageHeader } from './page-header';
 import { usePageParams } from './use-page-params';
 
 const types: Record<BillingType, { label: string; tone: BadgeTone }> = {

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { type Column, DataTable } from '../../../components/ui/data-table';
+import { PageHeader } from '../../../components/ui/page-header';
 import { Pagination, pageCountOf } from '../../../components/ui/pagination';
 import { StatCard } from '../../../components/ui/stat-card';
 import { useBillings } from '../../../features/billing/api/get-billings';
@@ -17,7 +18,6 @@ import { TopupResult } from '../../../features/billing/components/topup-result';
 import { useCompanyAnalytics } from '../../../features/company/api/get-company-analytics';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format-date';
-import { PageHeader } from './page-header';
 
 const columns: Column<Billing>[] = [
   { key: 'name', header: 'Name', cell: (row) => row.company_details.name },

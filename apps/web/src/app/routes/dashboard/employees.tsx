@@ -5,10 +5,10 @@ import { Badge } from '../../../components/ui/badge';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { type Column, DataTable } from '../../../components/ui/data-table';
 import { TextField } from '../../../components/ui/field';
+import { PageHeader } from '../../../components/ui/page-header';
 import { Pagination, pageCountOf } from '../../../components/ui/pagination';
 import { employeesCsvUrl, useEmployees } from '../../../features/employees/api/get-employees';
 import { formatDate } from '../../../lib/format-date';
-import { PageHeader } from './page-header';
 
 const spendBalance = (row: UserRow) =>
   'spend_balance' in row.account_details ? formatNaira(parseNaira(row.account_details.spend_balance)) : '—';

@@ -4,10 +4,10 @@ import { useState } from 'react';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { type Column, DataTable } from '../../../components/ui/data-table';
+import { PageHeader } from '../../../components/ui/page-header';
 import { useInvitations } from '../../../features/invitations/api/get-invitations';
 import { InviteModal } from '../../../features/invitations/components/invite-modal';
 import { formatDate } from '../../../lib/format-date';
-import { PageHeader } from './page-header';
 
 const tones: Record<InvitationStatus, BadgeTone> = {
   PENDING: 'warning',

@@ -1,5 +1,6 @@
 import { formatNaira, formatNairaRounded, parseNaira } from '@lunch/contract';
 import { Banknote, ClipboardList, Users, Wallet } from 'lucide-react';
+import { PageHeader } from '../../../components/ui/page-header';
 import { Spinner } from '../../../components/ui/spinner';
 import { StatCard } from '../../../components/ui/stat-card';
 import {
@@ -9,7 +10,6 @@ import {
 import { MonthlyBudgetForm } from '../../../features/company/components/budget-form';
 import { SpendChart } from '../../../features/company/components/spend-chart';
 import { errorMessage } from '../../../lib/api-client';
-import { PageHeader } from './page-header';
 
 /** /dashboard/overview: Orders, Balance, Employees, Amount spent till date; spend per day; the budget. */
 export function Component() {

@@ -1,5 +1,5 @@
+import { PageHeader } from '../../../components/ui/page-header';
 import { SuggestionForm } from '../../../features/suggestions/components/suggestion-form';
-import { PageHeader } from './page-header';
 
 /** /dashboard/suggestions: suggest a meal for the menu. */
 export function Component() {

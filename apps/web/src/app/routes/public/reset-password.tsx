@@ -9,6 +9,7 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { requestPasswordReset } from '../../../features/auth/api/request-password-reset';
 import { resetPassword } from '../../../features/auth/api/reset-password';
+import { NewPasswordFields } from '../../../features/auth/components/new-password-fields';
 import { PASSWORDS_MUST_MATCH } from '../../../features/auth/components/schemas';
 import { ApiError } from '../../../lib/api-client';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
@@ -128,22 +129,11 @@ export function Component() {
           error={errors.otp?.message}
           {...register('otp')}
         />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          required
-          hint="At least 8 characters."
-          error={errors.password?.message}
-          {...register('password')}
-        />
-        <TextField
-          label="Confirm password"
-          type="password"
-          autoComplete="new-password"
-          required
-          error={errors.confirmPassword?.message}
-          {...register('confirmPassword')}
+        <NewPasswordFields
+          password={register('password')}
+          confirm={register('confirmPassword')}
+          passwordError={errors.password?.message}
+          confirmError={errors.confirmPassword?.message}
         />
         {storedEmail && errors.email?.message ? (
           <p role="alert" className="text-sm text-danger-700">

@@ -1,9 +1,9 @@
 import { formatNaira, parseNaira } from '@lunch/contract';
 import { ClipboardList, Wallet } from 'lucide-react';
+import { PageHeader } from '../../../components/ui/page-header';
 import { StatCard } from '../../../components/ui/stat-card';
 import { useEmployeeAnalytics } from '../../../features/worker-analytics/api/get-employee-analytics';
 import { errorMessage } from '../../../lib/api-client';
-import { PageHeader } from '../dashboard/page-header';
 
 /** This month's spend against the monthly budget, as a bar. */
 function BudgetBar({ spentKobo, budgetKobo }: { spentKobo: number; budgetKobo: number }) {

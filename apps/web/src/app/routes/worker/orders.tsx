@@ -3,6 +3,7 @@ import { type ReactNode, useState, useSyncExternalStore } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { type Column, DataTable } from '../../../components/ui/data-table';
+import { PageHeader } from '../../../components/ui/page-header';
 import { Pagination, pageCountOf } from '../../../components/ui/pagination';
 import { Spinner } from '../../../components/ui/spinner';
 import { OrderStatusBadge } from '../../../features/admin-orders/components/order-status-badge';
@@ -10,7 +11,6 @@ import { useMyOrders } from '../../../features/orders/api/get-my-orders';
 import { useOrderEvents } from '../../../features/orders/api/use-order-events';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format-date';
-import { PageHeader } from '../dashboard/page-header';
 
 const itemsOf = (order: Order) => order.items.map((item) => `${item.quantity} × ${item.name}`).join(', ');
 

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Select, TextField } from '../../../components/ui/field';
+import { PageHeader } from '../../../components/ui/page-header';
 import { Spinner } from '../../../components/ui/spinner';
 import { cartActions, useCart } from '../../../features/cart/cart-store';
 import { CartPanel } from '../../../features/cart/components/cart-panel';
@@ -15,7 +16,6 @@ import { useWorkerMenu } from '../../../features/worker-menu/api/get-worker-menu
 import { HealthyToggle } from '../../../features/worker-menu/components/healthy-toggle';
 import { MealCard } from '../../../features/worker-menu/components/meal-card';
 import { errorMessage } from '../../../lib/api-client';
-import { PageHeader } from '../dashboard/page-header';
 
 const categoryOptions = MENU_CATEGORIES.map((category) => ({ value: category, label: category }));
 const isCategory = (value: string): value is MenuCategory =>

@@ -2,13 +2,13 @@ import type { IndividualOnboardInput } from '@lunch/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
+import { PageHeader } from '../../../components/ui/page-header';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { onboard } from '../../../features/auth/api/onboard';
 import { profileQuery, useProfile } from '../../../features/profile/api/get-profile';
 import { ProfileForm } from '../../../features/profile/components/profile-form';
 import { workerMenuKeys } from '../../../features/worker-menu/api/get-worker-menu';
 import { errorMessage } from '../../../lib/api-client';
-import { PageHeader } from '../dashboard/page-header';
 
 /** /worker/profile: lunch time (for the reminder) and health lists (for Healthy meals). */
 export function Component() {

@@ -1,5 +1,5 @@
+import { PageHeader } from '../../../components/ui/page-header';
 import { SuggestionForm } from '../../../features/suggestions/components/suggestion-form';
-import { PageHeader } from '../dashboard/page-header';
 
 /** /worker/suggestions: suggest a meal for the menu (spec §2 labels). */
 export function Component() {

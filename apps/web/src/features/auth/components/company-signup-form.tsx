@@ -12,6 +12,7 @@ import { browserTimeZone } from '../../../lib/format-date';
 import { STORAGE_KEYS, writeStored } from '../../../lib/storage';
 import { signup } from '../api/signup';
 import { PhoneWithDialCode } from './dial-code-field';
+import { NewPasswordFields } from './new-password-fields';
 import { CompanySignupFormSchema, type CompanySignupValues } from './schemas';
 
 const FIELDS = ['name', 'email', 'website', 'phone_number', 'password', 'confirmPassword'] as const;
@@ -90,22 +91,11 @@ export function CompanySignupForm() {
         {...register('website')}
       />
       <PhoneWithDialCode error={errors.phone_number?.message} {...register('phone_number')} />
-      <TextField
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        required
-        hint="At least 8 characters."
-        error={errors.password?.message}
-        {...register('password')}
-      />
-      <TextField
-        label="Confirm password"
-        type="password"
-        autoComplete="new-password"
-        required
-        error={errors.confirmPassword?.message}
-        {...register('confirmPassword')}
+      <NewPasswordFields
+        password={register('password')}
+        confirm={register('confirmPassword')}
+        passwordError={errors.password?.message}
+        confirmError={errors.confirmPassword?.message}
       />
       <Button type="submit" size="lg" fullWidth loading={isSubmitting} loadingText="Submitting...">
         Sign Up

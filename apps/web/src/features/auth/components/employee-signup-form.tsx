@@ -12,6 +12,7 @@ import { browserTimeZone } from '../../../lib/format-date';
 import { STORAGE_KEYS, writeStored } from '../../../lib/storage';
 import { signup } from '../api/signup';
 import { PhoneWithDialCode } from './dial-code-field';
+import { NewPasswordFields } from './new-password-fields';
 import { EmployeeSignupFormSchema, type EmployeeSignupValues } from './schemas';
 
 const FIELDS = [
@@ -110,22 +111,11 @@ export function EmployeeSignupForm({ code = '', email = '' }: { code?: string; e
         error={errors.invitation_code?.message}
         {...register('invitation_code')}
       />
-      <TextField
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        required
-        hint="At least 8 characters."
-        error={errors.password?.message}
-        {...register('password')}
-      />
-      <TextField
-        label="Confirm password"
-        type="password"
-        autoComplete="new-password"
-        required
-        error={errors.confirmPassword?.message}
-        {...register('confirmPassword')}
+      <NewPasswordFields
+        password={register('password')}
+        confirm={register('confirmPassword')}
+        passwordError={errors.password?.message}
+        confirmError={errors.confirmPassword?.message}
       />
       <Button type="submit" size="lg" fullWidth loading={isSubmitting} loadingText="Signing Up...">
         Sign Up

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-/** A company-area page's title, a line about it, and its main actions. */
+/** A page's title (also the document title), a line about it, and its main actions on the right. */
 export function PageHeader({
   title,
   description,
@@ -12,8 +12,8 @@ export function PageHeader({
 }) {
   return (
     <header className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+      <title>{`${title} · Lunch`}</title>
       <div>
-        <title>{`${title} · Lunch`}</title>
         <h1 className="text-2xl font-bold tracking-tight">{title}</h1>
         {description ? <p className="mt-1 text-ink-soft">{description}</p> : null}
       </div>
