@@ -10,11 +10,14 @@ async function main() {
   const app = await buildApp({ config, database });
   app.addHook('onClose', () => database.close());
 
-  if (config.admin) {
-    await ensureAdmin(app.ctx, config.admin.email, config.admin.password);
-    app.log.info({ email: config.admin.email }, 'platform admin is ready');
-  }
-  await seedDemoMenu(app.ctx);
+  // Several servers may start at once on one PostgreSQL database: one at a time adds the admin and the demo menu.
+  await database.exclusive(async () => {
+    if (config.admin) {
+      await ensureAdmin(app.ctx, config.admin.email, config.admin.password);
+      app.log.info({ email: config.admin.email }, 'platform admin is ready');
+    }
+    await seedDemoMenu(app.ctx);
+  });
   if (!config.smtpUrl) app.log.warn('SMTP_URL is not set: demo mail mode, emails are kept at /dev/mailbox');
   if (!config.paystackSecretKey)
     app.log.warn('PAYSTACK_SECRET_KEY is not set: top-ups use the sandbox checkout');

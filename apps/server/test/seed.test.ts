@@ -1,4 +1,8 @@
+import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.js';
+import { openPostgres } from '../src/db/client.js';
+import { menuItems } from '../src/db/schema.js';
 import { seedDemoMenu } from '../src/db/seed.js';
 import { buildTestApp, type TestApp } from './helpers/app.js';
 import { createAdmin } from './helpers/factories.js';
@@ -46,3 +50,32 @@ describe('demo menu', () => {
     expect(image.headers['content-type']).toBe('image/png');
   });
 });
+
+describe.skipIf(process.env.TEST_DB !== 'postgres')(
+  'two servers starting at once on one PostgreSQL database (api-postgres project only: PGlite is one process)',
+  () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await buildTestApp({ smtp: false, env: { DATA_DIR: `.tmp/test-seed-pair-${process.pid}` } });
+    });
+    afterAll(() => t.close());
+
+    it('add the demo menu once between them', async () => {
+      const database = await openPostgres(t.database.url!, 5);
+      const second = await buildApp({ config: t.ctx.config, database, logger: false });
+      try {
+        const added = await Promise.all([
+          t.database.exclusive(() => seedDemoMenu(t.ctx)),
+          database.exclusive(() => seedDemoMenu(second.ctx)),
+        ]);
+        expect(Math.min(...added)).toBe(0);
+        expect(Math.max(...added)).toBeGreaterThanOrEqual(12);
+        const [menu] = await t.ctx.db.select({ n: count() }).from(menuItems);
+        expect(menu?.n).toBe(Math.max(...added));
+      } finally {
+        await second.close();
+        await database.close();
+      }
+    });
+  },
+);

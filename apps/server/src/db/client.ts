@@ -21,16 +21,25 @@ export type Database = {
   /** Rows of a raw query, the same on both drivers. */
   rows<T>(query: ReturnType<typeof sql>): Promise<T[]>;
   ping(): Promise<void>;
+  /** Runs `work` while no other server process on this database runs its own (start-up work such as seeding). */
+  exclusive<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 };
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 const MIGRATION_LOCK = 7_345_001;
+const EXCLUSIVE_LOCK = 7_345_002;
 
-function wrap(db: Db, kind: Database['kind'], close: () => Promise<void>): Database {
+function wrap(
+  db: Db,
+  kind: Database['kind'],
+  exclusive: Database['exclusive'],
+  close: () => Promise<void>,
+): Database {
   return {
     db,
     kind,
+    exclusive,
     async rows<T>(query: ReturnType<typeof sql>) {
       const result = (await db.execute(query)) as unknown as { rows: T[] };
       return result.rows;
@@ -42,19 +51,34 @@ function wrap(db: Db, kind: Database['kind'], close: () => Promise<void>): Datab
   };
 }
 
-/** Connects to PostgreSQL and runs the migrations under an advisory lock (several servers may start at once). */
-export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+/** Runs `work` holding a session-level advisory lock on a connection of its own. */
+async function underAdvisoryLock<T>(pool: pg.Pool, key: number, work: (client: pg.PoolClient) => Promise<T>) {
   const client = await pool.connect();
   try {
-    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
-    await migrateNodePg(drizzleNodePg(client, { schema }), { migrationsFolder });
-    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+    await client.query('select pg_advisory_lock($1)', [key]);
+    try {
+      return await work(client);
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [key]);
+    }
   } finally {
     client.release();
   }
+}
+
+/** Connects to PostgreSQL and runs the migrations under an advisory lock (several servers may start at once). */
+export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  await underAdvisoryLock(pool, MIGRATION_LOCK, (client) =>
+    migrateNodePg(drizzleNodePg(client, { schema }), { migrationsFolder }),
+  );
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
-  return wrap(db, 'postgres', () => pool.end());
+  return wrap(
+    db,
+    'postgres',
+    (work) => underAdvisoryLock(pool, EXCLUSIVE_LOCK, work),
+    () => pool.end(),
+  );
 }
 
 /** Holds `dataDir/.lock` so that two processes never open one PGlite data directory. */
@@ -99,10 +123,16 @@ export async function openPglite(options: { dataDir?: string; from?: Blob } = {}
     const client = await PGlite.create({ dataDir: pgDir, loadDataDir: options.from });
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     await migratePglite(db as never, { migrationsFolder });
-    return wrap(db, 'pglite', async () => {
-      await client.close();
-      unlock();
-    });
+    // One process holds the data directory, so its work is exclusive already.
+    return wrap(
+      db,
+      'pglite',
+      (work) => work(),
+      async () => {
+        await client.close();
+        unlock();
+      },
+    );
   } catch (error) {
     unlock();
     throw error;
