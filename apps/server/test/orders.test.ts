@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ledger, monthlySpend } from '../src/db/schema.js';
+import { ledger, menuItems, monthlySpend } from '../src/db/schema.js';
 import { buildTestApp, type TestApp, testClock } from './helpers/app.js';
 import {
   type Actor,
@@ -253,6 +253,61 @@ describe('checkout', () => {
     });
   });
 });
+
+describe.skipIf(process.env.TEST_DB !== 'postgres')(
+  'an item switched off while an order is placed (api-postgres only: needs two connections)',
+  () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await buildTestApp({ smtp: false });
+    });
+    afterAll(() => t.close());
+
+    it('the checkout waits for the switch, then refuses the item and charges nothing', async () => {
+      const company = await createCompany(t, { walletKobo: 10_000_00 });
+      const employee = await createEmployee(t, company.id);
+      const item = await createMenuItem(t, { name: 'Amala' });
+      const before = await moneyState(t, company.id, employee.id);
+
+      let switchedOff!: () => void;
+      let commit!: () => void;
+      const switching = t.db.transaction(async (tx) => {
+        await tx.update(menuItems).set({ available: false }).where(eq(menuItems.id, item.id));
+        switchedOff();
+        await new Promise<void>((resolve) => {
+          commit = resolve;
+        });
+      });
+      await new Promise<void>((resolve) => {
+        switchedOff = resolve;
+      });
+      const order = placeOrder(t.app, employee, [{ food_menu: item.id, quantity: 1 }]);
+      try {
+        await waitForLockWaiter(t);
+      } finally {
+        commit();
+        await switching;
+      }
+
+      const res = await order;
+      expect(res.statusCode).toBe(409);
+      expect(res.json().message).toMatch(/Not available right now: Amala/);
+      expect(await moneyState(t, company.id, employee.id)).toEqual(before);
+    });
+  },
+);
+
+/** Resolves once a session of this test database waits for a row lock (fails after 5 s). */
+async function waitForLockWaiter(t: TestApp) {
+  for (let waited = 0; waited < 5000; waited += 20) {
+    const [row] = await t.database.rows<{ n: number }>(
+      sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+    );
+    if ((row?.n ?? 0) > 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error('no session waited for the lock');
+}
 
 describe('listing orders and access', () => {
   let t: TestApp;

@@ -106,7 +106,33 @@ async function refund(
 }
 
 /**
- * Places an order: prices from the menu, availability checked, and in one transaction the budget and
+ * The order's lines priced from the menu, inside the checkout's transaction: the items are read
+ * FOR SHARE, so an item switched off while the order is placed is either refused here or switched
+ * off after the order. 400 for an unknown id, 409 for an unavailable item.
+ */
+async function priceLines(tx: Executor, input: CreateOrderInput) {
+  const ids = input.foodItems.map((line) => line.food_menu);
+  const rows = await tx.select().from(menuItems).where(inArray(menuItems.id, ids)).for('share');
+  const items = new Map(rows.map((item) => [item.id, item]));
+  const unknown = input.foodItems.flatMap((line, index) =>
+    items.has(line.food_menu)
+      ? []
+      : [{ path: `foodItems.${index}.food_menu`, message: 'No menu item with this id' }],
+  );
+  if (unknown.length > 0) throw badRequest(`${unknown[0]!.path}: ${unknown[0]!.message}`, unknown);
+  const lines = input.foodItems.map((line) => {
+    const item = items.get(line.food_menu)!;
+    return { item, quantity: line.quantity, lineKobo: item.priceKobo * line.quantity };
+  });
+  const unavailable = lines.filter((line) => !line.item.available).map((line) => line.item.name);
+  if (unavailable.length > 0) {
+    throw conflict(`Not available right now: ${unavailable.join(', ')}. Remove it from your cart to order.`);
+  }
+  return lines;
+}
+
+/**
+ * Places an order in one transaction: prices from the menu and availability checked, the budget and
  * wallet charged, the order and its lines stored, the ledger row written and the emails queued.
  * With an idempotency key a repeated (or concurrent) request returns the first order, charged once.
  */
@@ -122,30 +148,13 @@ export async function checkout(
   }
   const now = ctx.clock.now();
   const payer = await payerOf(ctx.db, employeeId);
-  const ids = input.foodItems.map((line) => line.food_menu);
-  const items = new Map(
-    (await ctx.db.select().from(menuItems).where(inArray(menuItems.id, ids))).map((item) => [item.id, item]),
-  );
-  const unknown = input.foodItems.flatMap((line, index) =>
-    items.has(line.food_menu)
-      ? []
-      : [{ path: `foodItems.${index}.food_menu`, message: 'No menu item with this id' }],
-  );
-  if (unknown.length > 0) throw badRequest(`${unknown[0]!.path}: ${unknown[0]!.message}`, unknown);
-  const lines = input.foodItems.map((line) => {
-    const item = items.get(line.food_menu)!;
-    return { item, quantity: line.quantity, lineKobo: item.priceKobo * line.quantity };
-  });
-  const unavailable = lines.filter((line) => !line.item.available).map((line) => line.item.name);
-  if (unavailable.length > 0) {
-    throw conflict(`Not available right now: ${unavailable.join(', ')}. Remove it from your cart to order.`);
-  }
-  const totalKobo = lines.reduce((sum, line) => sum + line.lineKobo, 0);
   const month = monthKey(now, payer.companyTimeZone);
 
   const orderId = uuidv7();
   const placed = await ctx.db.transaction(async (tx) => {
-    // The order row first: a concurrent retry with the same key waits here, then finds the first order.
+    const lines = await priceLines(tx, input);
+    const totalKobo = lines.reduce((sum, line) => sum + line.lineKobo, 0);
+    // The order row next: a concurrent retry with the same key waits here, then finds the first order.
     const [order] = await tx
       .insert(orders)
       .values({
@@ -160,7 +169,7 @@ export async function checkout(
       })
       .onConflictDoNothing({ target: [orders.employeeId, orders.idempotencyKey] })
       .returning({ id: orders.id });
-    if (!order) return false;
+    if (!order) return null;
     await tx.insert(orderLines).values(
       lines.map((line) => ({
         orderId: order.id,
@@ -181,7 +190,7 @@ export async function checkout(
       tx,
       emails.walletCharged(payer.companyEmail, `${payer.firstName} ${payer.lastName}`, totalKobo, wallet),
     );
-    return true;
+    return { lines, totalKobo };
   });
   if (!placed) return (await findOrderByKey(ctx.db, employeeId, idempotencyKey!))!;
   return {
@@ -189,8 +198,8 @@ export async function checkout(
     id: orderId,
     created_at: now.toISOString(),
     status: 'PENDING',
-    total_amount: koboToNaira(totalKobo),
-    items: lines.map((line) => ({
+    total_amount: koboToNaira(placed.totalKobo),
+    items: placed.lines.map((line) => ({
       food_menu: line.item.id,
       name: line.item.name,
       price: koboToNaira(line.item.priceKobo),
