@@ -36,6 +36,24 @@ describe('daily lunch reminder', () => {
     await t.flushJobs();
     await t.flushJobs();
   }
+  /** The employee saves their profile again (as the Profile page does) with another lunch time. */
+  const setLunchTime = (actor: Actor, lunchTime: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/onboard',
+      headers: actor.headers,
+      payload: {
+        address_line_1: '2 Allen Avenue',
+        city: 'Ikeja',
+        state: 'Lagos',
+        country: 'Nigeria',
+        zip_code: '100271',
+        lunch_time: lunchTime,
+        allergies: [],
+        medical_conditions: [],
+        dietary_preferences: [],
+      },
+    });
   const reminders = (actor: Actor) =>
     t.smtp.to(actor.email).filter((mail) => mail.subject === 'Lunch in two hours');
 
@@ -105,5 +123,30 @@ describe('daily lunch reminder', () => {
     await at('2026-03-15T14:31:00Z');
     expect(reminders(newYork)).toHaveLength(before);
     expect(reminders(tokyo).length).toBeGreaterThan(0);
+  });
+
+  it('a changed lunch time moves the queued reminder, and the day still gets one', async () => {
+    const company = await createCompany(t);
+    const changing = await createEmployee(t, company.id, {
+      timeZone: 'Africa/Lagos',
+      lunchTimeMinutes: HALF_PAST_NOON,
+    });
+    await at('2026-03-16T09:26:00Z'); // queued for 09:30Z (12:30 lunch in Lagos)
+    expect((await setLunchTime(changing, '02:00 PM')).statusCode).toBe(200);
+
+    await at('2026-03-16T09:31:00Z'); // the old time: nothing
+    expect(reminders(changing)).toHaveLength(0);
+    await at('2026-03-16T10:56:00Z'); // queued again for 11:00Z (14:00 lunch)
+    await at('2026-03-16T11:00:00Z');
+    expect(reminders(changing)).toHaveLength(1);
+    expect(reminders(changing)[0]?.text).toContain('lunch is at 02:00 PM');
+
+    // Already reminded today: a later lunch time waits for tomorrow.
+    expect((await setLunchTime(changing, '03:00 PM')).statusCode).toBe(200);
+    await at('2026-03-16T11:56:00Z');
+    await at('2026-03-16T12:00:00Z');
+    expect(reminders(changing)).toHaveLength(1);
+    await at('2026-03-17T12:00:00Z');
+    expect(reminders(changing)).toHaveLength(2);
   });
 });

@@ -23,6 +23,7 @@ import {
   verifyPassword,
 } from '../../lib/secrets.js';
 import { parseInput } from '../../lib/validation.js';
+import { dropQueuedReminders } from '../reminders/reminders.service.js';
 import { consumeCode, INVALID_CODE_MESSAGE, issueCode } from './codes.js';
 
 export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
@@ -250,6 +251,7 @@ export async function onboard(ctx: AppContext, account: SignedInAccount, body: u
           dietaryPreferences: lower(input.dietary_preferences),
         })
         .where(eq(employees.accountId, account.id));
+      await dropQueuedReminders(tx, account.id);
       await tx.update(accounts).set({ onboarded: true, updatedAt: now }).where(eq(accounts.id, account.id));
     });
   } else {

@@ -1,7 +1,8 @@
 import { formatLunchTime } from '@lunch/contract';
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq, isNotNull, like } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
-import { accounts, employees } from '../../db/schema.js';
+import type { Executor } from '../../db/client.js';
+import { accounts, employees, jobs } from '../../db/schema.js';
 import { dayKey, zonedInstant } from '../../lib/clock.js';
 import { emails } from '../../lib/emails.js';
 
@@ -92,6 +93,23 @@ export async function scheduleReminders(ctx: AppContext): Promise<number> {
     }
   }
   return queued;
+}
+
+/**
+ * Forgets an employee's reminders that are queued and not yet sent, when their lunch time changes:
+ * the scheduler queues them again for the new time within a minute. A reminder already sent today
+ * keeps its job (and dedupe key), so the day still gets at most one.
+ */
+export async function dropQueuedReminders(ex: Executor, employeeId: string) {
+  await ex
+    .delete(jobs)
+    .where(
+      and(
+        eq(jobs.kind, REMINDER_JOB),
+        eq(jobs.status, 'queued'),
+        like(jobs.dedupeKey, `reminder:${employeeId}:%`),
+      ),
+    );
 }
 
 /** Emails the reminder, unless the employee has since removed their lunch time or was suspended. */
