@@ -3,7 +3,8 @@ import type { Actor } from './helpers/factories.js';
 export type OrderEvent = { type: string; order: { id: string; status: string } };
 
 /**
- * Opens GET /api/orders/events on a listening server and collects `order.updated` events.
+ * Opens GET /api/orders/events on a listening server and collects its events (`order.updated`,
+ * `order.placed`).
  * Resolves once the server says the subscription is live.
  */
 export async function openOrderStream(baseUrl: string, actor: Actor) {
@@ -35,7 +36,7 @@ export async function openOrderStream(baseUrl: string, actor: Actor) {
           for (const line of block) if (line.startsWith(':')) comments.push(line.slice(1).trim());
           if (comments.includes('connected')) connected();
           const data = block.find((line) => line.startsWith('data: '));
-          if (block.includes('event: order.updated') && data) {
+          if (block.some((line) => line.startsWith('event: order.')) && data) {
             events.push(JSON.parse(data.slice(6)) as OrderEvent);
             wake?.();
           }

@@ -58,6 +58,22 @@ describe('order events (Server-Sent Events)', () => {
     }
   });
 
+  it('tells admins, and no employee, of a new order', async () => {
+    const adminStream = await openOrderStream(baseUrl, admin);
+    const employeeStream = await openOrderStream(baseUrl, first);
+    try {
+      const placed = await orderOf(first);
+      expect(await adminStream.next()).toMatchObject({
+        type: 'order.placed',
+        order: { id: placed, status: 'PENDING', total_amount: '1000.00' },
+      });
+      await expect(employeeStream.next(500)).rejects.toThrow('no order event');
+    } finally {
+      adminStream.close();
+      employeeStream.close();
+    }
+  });
+
   it('sends nothing for a refused change', async () => {
     const company = await createCompany(t, { walletKobo: 1_000_00 });
     const employee = await createEmployee(t, company.id);

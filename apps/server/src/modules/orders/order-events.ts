@@ -9,21 +9,23 @@ import { findOrder } from './orders.repository.js';
 const CHANNEL = 'order_events';
 const RECONNECT_MS = 1000;
 
-type Notice = { orderId: string; employeeId: string };
+/** `order.placed` goes to admins only (the employee placed it); `order.updated` also to the order's employee. */
+export type OrderEventName = 'order.placed' | 'order.updated';
+type Notice = { event: OrderEventName; orderId: string; employeeId: string };
 
 /**
- * Announces an order change through PostgreSQL NOTIFY inside the caller's transaction: it is heard
- * only if the transaction commits, by every server process listening on the same database.
+ * Announces a new or changed order through PostgreSQL NOTIFY inside the caller's transaction: it is
+ * heard only if the transaction commits, by every server process listening on the same database.
  */
-export async function publishOrderUpdate(tx: Executor, notice: Notice) {
+export async function publishOrderEvent(tx: Executor, notice: Notice) {
   await tx.execute(sql`select pg_notify(${CHANNEL}, ${JSON.stringify(notice)})`);
 }
 
 export type OrderListener = {
   accountId: string;
-  /** Admins hear every order; an employee only their own. */
+  /** Admins hear of every order; an employee only of changes to their own. */
   seesAll: boolean;
-  send(order: Order): void;
+  send(event: OrderEventName, order: Order): void;
   end(): void;
 };
 
@@ -102,11 +104,13 @@ export class OrderEvents {
     } catch {
       return;
     }
-    const targets = [...this.listeners].filter((l) => l.seesAll || l.accountId === notice.employeeId);
+    const targets = [...this.listeners].filter(
+      (l) => l.seesAll || (notice.event === 'order.updated' && l.accountId === notice.employeeId),
+    );
     if (targets.length === 0) return;
     try {
       const order = await findOrder(this.ctx.db, notice.orderId);
-      if (order) for (const target of targets) target.send(order);
+      if (order) for (const target of targets) target.send(notice.event, order);
     } catch (error) {
       this.ctx.log.error({ err: error, orderId: notice.orderId }, 'order event delivery failed');
     }

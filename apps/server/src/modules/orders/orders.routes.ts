@@ -1,6 +1,5 @@
 import {
   CreateOrderSchema,
-  type Order,
   OrderListQuerySchema,
   OrderSchema,
   pageOf,
@@ -85,7 +84,7 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags: ['orders'],
           description:
-            'Server-Sent Events: `event: order.updated`, data `{type, order}`, when an order status changes.',
+            'Server-Sent Events, data `{type, order}`: `order.updated` when an order status changes (its employee and admins), `order.placed` when an order is placed (admins).',
         },
       },
       async (request, reply) => {
@@ -104,10 +103,8 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           unsubscribe = await events.subscribe({
             accountId: account.id,
             seesAll: account.accountType === 'Admin',
-            send: (order: Order) =>
-              stream.write(
-                `event: order.updated\ndata: ${JSON.stringify({ type: 'order.updated', order })}\n\n`,
-              ),
+            send: (event, order) =>
+              stream.write(`event: ${event}\ndata: ${JSON.stringify({ type: event, order })}\n\n`),
             end,
           });
         } catch (error) {

@@ -15,7 +15,7 @@ import { accounts, companies, employees, menuItems, orderLines, orders } from '.
 import { monthKey } from '../../lib/clock.js';
 import { emails } from '../../lib/emails.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
-import { publishOrderUpdate } from './order-events.js';
+import { publishOrderEvent } from './order-events.js';
 import {
   creditWallet,
   debitWallet,
@@ -190,6 +190,7 @@ export async function checkout(
       tx,
       emails.walletCharged(payer.companyEmail, `${payer.firstName} ${payer.lastName}`, totalKobo, wallet),
     );
+    await publishOrderEvent(tx, { event: 'order.placed', orderId: order.id, employeeId });
     return { lines, totalKobo };
   });
   if (!placed) return (await findOrderByKey(ctx.db, employeeId, idempotencyKey!))!;
@@ -238,7 +239,7 @@ export async function updateOrderStatus(
     }
     await tx.update(orders).set({ status: newStatus, updatedAt: now }).where(eq(orders.id, orderId));
     await ctx.sendMail(tx, emails.orderStatusChanged(payer.email, orderId, newStatus, note));
-    await publishOrderUpdate(tx, { orderId, employeeId: order.employeeId });
+    await publishOrderEvent(tx, { event: 'order.updated', orderId, employeeId: order.employeeId });
   });
   const updated = await findOrder(ctx.db, orderId);
   return updated!;

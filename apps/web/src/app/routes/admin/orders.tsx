@@ -16,6 +16,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { Pagination, pageCountOf } from '../../../components/ui/pagination';
 import { type OrderListParams, useOrders } from '../../../features/admin-orders/api/get-orders';
 import { useUpdateOrderStatus } from '../../../features/admin-orders/api/update-order-status';
+import { useLiveOrders } from '../../../features/admin-orders/api/use-live-orders';
 import { OrderStatusBadge } from '../../../features/admin-orders/components/order-status-badge';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format-date';
@@ -50,6 +51,9 @@ export function Component() {
   const orders = useOrders(params);
   const update = useUpdateOrderStatus();
   const [pending, setPending] = useState<Pending | null>(null);
+  useLiveOrders((order) =>
+    toast.info(`New order from ${customerOf(order)}: ${formatNaira(parseNaira(order.total_amount))}`),
+  );
 
   const confirm = () => {
     if (!pending) return;
@@ -114,7 +118,10 @@ export function Component() {
 
   return (
     <section className="flex flex-col gap-6">
-      <PageHeader title="Orders" description="Every order from every company." />
+      <PageHeader
+        title="Orders"
+        description="Every order from every company. New orders and status changes appear as they happen."
+      />
       <Select
         label="Status"
         options={statusOptions}

@@ -1,6 +1,7 @@
-import type { Order, OrderStatus, Page } from '@lunch/contract';
+import type { Order, OrderStatus } from '@lunch/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { replaceCachedOrder } from '../../orders/api/order-stream';
 import { orderKeys } from './get-orders';
 
 /**
@@ -17,9 +18,7 @@ export function useUpdateOrderStatus() {
     mutationFn: ({ orderId, newStatus }: { orderId: string; newStatus: OrderStatus }) =>
       updateOrderStatus(orderId, newStatus),
     onSuccess: ({ data: order }) => {
-      queryClient.setQueriesData<Page<Order>>({ queryKey: orderKeys.all }, (page) =>
-        page ? { ...page, list: page.list.map((row) => (row.id === order.id ? order : row)) } : page,
-      );
+      replaceCachedOrder(queryClient, orderKeys.all, order);
       void queryClient.invalidateQueries({ queryKey: orderKeys.all, refetchType: 'none' });
       void queryClient.invalidateQueries({ queryKey: ['admin-analytics'] });
     },
