@@ -17,7 +17,7 @@ describe('company employees and settings', () => {
 
   it('lists employees with their monthly budget, spend this month and what they can still spend', async () => {
     const company = await createCompany(t, { walletKobo: 30_000_00, monthlyBudgetKobo: 20_000_00 });
-    const employee = await createEmployee(t, company.id, { firstName: 'Ada', lastName: 'Obi' });
+    const employee = await createEmployee(t, company.id, { firstName: 'Listed', lastName: 'Employee' });
     await t.db
       .insert(monthlySpend)
       .values({ employeeId: employee.id, monthKey: '2026-03', spentKobo: 5_000_00 });
@@ -31,13 +31,13 @@ describe('company employees and settings', () => {
     expect(res.json().data.list[0]).toMatchObject({
       _id: employee.id,
       id: employee.id,
-      name: 'Ada Obi',
+      name: 'Listed Employee',
       email: employee.email,
       account_state: 'ACTIVE',
       account_type: 'Individual',
       account_details: {
-        first_name: 'Ada',
-        last_name: 'Obi',
+        first_name: 'Listed',
+        last_name: 'Employee',
         monthly_budget: '20000.00',
         spent_this_month: '5000.00',
         spend_balance: '15000.00',
@@ -57,7 +57,7 @@ describe('company employees and settings', () => {
     const company = await createCompany(t);
     for (let i = 1; i <= 23; i++) {
       clock.advance(1000);
-      await createEmployee(t, company.id, { firstName: i % 2 ? 'Tunde' : 'Chioma', lastName: `Member${i}` });
+      await createEmployee(t, company.id, { firstName: i % 2 ? 'Kitchen' : 'Desk', lastName: `Member${i}` });
     }
     await createEmployee(t, company.id, {
       firstName: 'Zed',
@@ -70,13 +70,13 @@ describe('company employees and settings', () => {
     expect(page1.list).toHaveLength(10);
     const page3 = (await get(company, '/api/users/employees?limit=10&page=3')).json().data;
     expect(page3.list).toHaveLength(4);
-    expect(page3.list.at(-1).name).toBe('Tunde Member1'); // oldest last
+    expect(page3.list.at(-1).name).toBe('Kitchen Member1'); // oldest last
 
-    const tunde = (await get(company, '/api/users/employees?query=tUNDE&limit=10')).json().data;
-    expect(tunde.total).toBe(12);
-    expect(tunde.list.every((row: { name: string }) => row.name.startsWith('Tunde'))).toBe(true);
-    const fullName = (await get(company, '/api/users/employees?query=chioma%20member4')).json().data;
-    expect(fullName.list.map((row: { name: string }) => row.name)).toEqual(['Chioma Member4']);
+    const kitchen = (await get(company, '/api/users/employees?query=kITCHEN&limit=10')).json().data;
+    expect(kitchen.total).toBe(12);
+    expect(kitchen.list.every((row: { name: string }) => row.name.startsWith('Kitchen'))).toBe(true);
+    const fullName = (await get(company, '/api/users/employees?query=desk%20member4')).json().data;
+    expect(fullName.list.map((row: { name: string }) => row.name)).toEqual(['Desk Member4']);
     const byEmail = (await get(company, '/api/users/employees?query=special.PERSON')).json().data;
     expect(byEmail.list.map((row: { name: string }) => row.name)).toEqual(['Zed Odd']);
     const wildcard = (await get(company, '/api/users/employees?query=%25')).json().data;

@@ -22,7 +22,7 @@ describe('checkout', () => {
 
   it('prices the order from the menu, debits the wallet, records the month spend and the ledger, and emails', async () => {
     const company = await createCompany(t, { walletKobo: 100_000_00, name: 'Acme Foods' });
-    const employee = await createEmployee(t, company.id, { firstName: 'Ada', lastName: 'Staff' });
+    const employee = await createEmployee(t, company.id, { firstName: 'Ordering', lastName: 'Employee' });
     const jollof = await createMenuItem(t, { name: 'Jollof rice', priceKobo: 2_500_50 });
     const suya = await createMenuItem(t, { name: 'Suya', priceKobo: 1_800_00 });
 
@@ -40,7 +40,7 @@ describe('checkout', () => {
         { food_menu: jollof.id, name: 'Jollof rice', price: '2500.50', quantity: 2 },
         { food_menu: suya.id, name: 'Suya', price: '1800.00', quantity: 1 },
       ],
-      employee_details: { first_name: 'Ada', last_name: 'Staff', email: employee.email },
+      employee_details: { first_name: 'Ordering', last_name: 'Employee', email: employee.email },
       company_details: { name: 'Acme Foods' },
     });
     expect(body.data._id).toBe(body.data.id);
@@ -65,7 +65,7 @@ describe('checkout', () => {
     expect(receipt?.text).toContain('₦6,801.00');
     const [charged] = t.smtp.to(company.email);
     expect(charged?.subject).toBe('Wallet charged for a lunch order');
-    expect(charged?.text).toContain('Ada Staff');
+    expect(charged?.text).toContain('Ordering Employee');
     expect(charged?.text).toContain('₦93,199.00');
   });
 

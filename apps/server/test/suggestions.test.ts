@@ -22,7 +22,7 @@ describe('meal suggestions', () => {
 
   it('takes suggestions from companies and employees and lists them to admins, newest first, 5 a page', async () => {
     const company = await createCompany(t, { name: 'Suggesting Co' });
-    const employee = await createEmployee(t, company.id, { firstName: 'Kemi', lastName: 'Ade' });
+    const employee = await createEmployee(t, company.id, { firstName: 'Suggesting', lastName: 'Employee' });
     const admin = await createAdmin(t);
 
     const fromCompany = await suggest(company, valid);
@@ -57,7 +57,7 @@ describe('meal suggestions', () => {
       }),
     ]);
     const moiMoi = first.list.find((row: { name: string }) => row.name === 'Moi moi');
-    expect(moiMoi.suggested_by).toEqual({ name: 'Kemi Ade', account_type: 'Individual' });
+    expect(moiMoi.suggested_by).toEqual({ name: 'Suggesting Employee', account_type: 'Individual' });
   });
 
   it('rejects short or long texts and a missing name with 400 naming the field', async () => {
