@@ -37,10 +37,10 @@ export async function requireSession(): Promise<Me> {
 
 /** Route loader for an area: signed in, and of the area's account type (else sent to its own area). */
 export function requireAccountType(type: AccountType) {
-  return async () => {
+  return async (): Promise<Me> => {
     const me = await requireSession();
     if (me.account_type !== type) throw redirect(areaHome[me.account_type]);
-    return null;
+    return me;
   };
 }
 

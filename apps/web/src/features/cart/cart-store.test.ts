@@ -76,6 +76,29 @@ describe('cart store', () => {
     expect(cartActions.add({ id: 'a', name: 'Suya', priceKobo: 300_000 })).toBe('new');
   });
 
+  it('belongs to one account: another account entering the area starts with an empty cart', async () => {
+    const { cartActions, snapshot } = await loadStore();
+    cartActions.belongTo('employee-1');
+    cartActions.add({ id: 'a', name: 'Suya', priceKobo: 300_000 });
+    cartActions.belongTo('employee-1');
+    expect(snapshot()).toMatchObject({ owner: 'employee-1', lines: [{ id: 'a', quantity: 1 }] });
+
+    cartActions.belongTo('employee-2');
+    expect(snapshot()).toMatchObject({ owner: 'employee-2', lines: [] });
+    expect(cartActions.add({ id: 'a', name: 'Suya', priceKobo: 300_000 })).toBe('new');
+  });
+
+  it('a stored cart without an owner is claimed by the first account that enters', async () => {
+    const stored = { lines: [{ id: 'a', name: 'Akara', priceKobo: 100_000, quantity: 2 }], checkoutKey: 'k' };
+    const { cartActions, snapshot } = await loadStore({ worker_cart: JSON.stringify(stored) });
+    cartActions.belongTo('employee-1');
+    expect(snapshot()).toMatchObject({
+      owner: 'employee-1',
+      lines: [{ id: 'a', quantity: 2 }],
+      checkoutKey: 'k',
+    });
+  });
+
   it('line totals are integer kobo', async () => {
     const { lineTotal } = await loadStore();
     expect(lineTotal({ id: 'a', name: 'Dodo', priceKobo: 120_050, quantity: 3 })).toBe(360_150);

@@ -6,22 +6,25 @@ import { onSignOut } from '../../lib/storage';
 export type CartLine = { id: string; name: string; priceKobo: number; quantity: number };
 
 /**
- * The cart, kept in local storage so it survives reloads. `checkoutKey` is the Idempotency-Key for
- * checking out exactly these lines: it changes whenever the lines change, so a retried checkout of
- * the same cart never charges twice, while a changed cart is a new order.
+ * The cart, kept in local storage so it survives reloads. `owner` is the account it belongs to
+ * (another account entering the employee area on this browser starts with an empty cart).
+ * `checkoutKey` is the Idempotency-Key for checking out exactly these lines: it changes whenever
+ * the lines change, so a retried checkout of the same cart never charges twice, while a changed cart
+ * is a new order.
  */
-export type Cart = { lines: CartLine[]; checkoutKey: string };
+export type Cart = { owner: string | null; lines: CartLine[]; checkoutKey: string };
 
 const STORAGE_KEY = 'worker_cart';
 const listeners = new Set<() => void>();
 
 const newKey = () => crypto.randomUUID();
-const empty = (): Cart => ({ lines: [], checkoutKey: newKey() });
+const empty = (owner: string | null = null): Cart => ({ owner, lines: [], checkoutKey: newKey() });
 
 function isCart(value: unknown): value is Cart {
   const cart = value as Cart;
   return (
     typeof cart?.checkoutKey === 'string' &&
+    (cart.owner === undefined || cart.owner === null || typeof cart.owner === 'string') &&
     Array.isArray(cart.lines) &&
     cart.lines.every(
       (line) =>
@@ -37,7 +40,7 @@ function isCart(value: unknown): value is Cart {
 function load(): Cart {
   try {
     const stored = JSON.parse(window.localStorage.getItem(STORAGE_KEY) ?? 'null') as unknown;
-    return isCart(stored) ? stored : empty();
+    return isCart(stored) ? { ...stored, owner: stored.owner ?? null } : empty();
   } catch {
     return empty();
   }
@@ -48,8 +51,8 @@ const notify = () => {
   for (const listener of listeners) listener();
 };
 
-function commit(lines: CartLine[]) {
-  current = { lines, checkoutKey: newKey() };
+function save(cart: Cart) {
+  current = cart;
   try {
     window.localStorage.setItem(STORAGE_KEY, JSON.stringify(current));
   } catch {
@@ -57,6 +60,8 @@ function commit(lines: CartLine[]) {
   }
   notify();
 }
+
+const commit = (lines: CartLine[]) => save({ owner: current.owner, lines, checkoutKey: newKey() });
 
 // Another tab changed the cart.
 window.addEventListener('storage', (event) => {
@@ -84,6 +89,14 @@ const subscribe = (listener: () => void) => {
 const clamp = (quantity: number) => Math.min(ORDER_MAX_QUANTITY, Math.max(1, quantity));
 
 export const cartActions = {
+  /**
+   * Called when an account enters the employee area: its own cart is kept; a cart left by another
+   * account (e.g. whose session expired without a logout) is dropped. A cart with no owner yet is claimed.
+   */
+  belongTo(accountId: string) {
+    if (current.owner === accountId) return;
+    save(current.owner === null ? { ...current, owner: accountId } : empty(accountId));
+  },
   /** Adds one; answers whether the item was already in the cart (spec: 'Added to cart'). */
   add(item: Omit<CartLine, 'quantity'>): 'new' | 'more' {
     const existing = current.lines.find((line) => line.id === item.id);

@@ -1,4 +1,4 @@
-import type { AccountType } from '@lunch/contract';
+import type { AccountType, Me } from '@lunch/contract';
 import type { LucideIcon } from 'lucide-react';
 import { type LazyRouteFunction, type RouteObject, redirect } from 'react-router';
 import { NotFound } from '../../../components/not-found';
@@ -26,6 +26,8 @@ export type AreaDefinition = {
   /** Names the area in the top bar and the side menu's accessible name. */
   title: string;
   pages: readonly AreaPage[];
+  /** Runs each time the signed-in account enters a page of the area (after the guard). */
+  onEnter?: (me: Me) => void;
 };
 
 export type AreaMenuItem = { to: string; label: string; icon: LucideIcon };
@@ -42,7 +44,7 @@ export function areaLayoutRoute(area: AreaDefinition) {
   const home = areaHome[area.accountType];
   return {
     loader: async ({ request }: { request: Request }) => {
-      await guard();
+      area.onEnter?.(await guard());
       const path = new URL(request.url).pathname.replace(/\/+$/, '');
       if (path === `/${area.id}`) throw redirect(home);
       return null;

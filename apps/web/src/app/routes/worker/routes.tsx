@@ -1,7 +1,7 @@
 import { BarChart3, ClipboardList, Lightbulb, LogOut, UserRound, UtensilsCrossed } from 'lucide-react';
-import { type AreaDefinition, areaChildRoutes, areaLayoutRoute } from '../shared/area';
 // Loaded with the area so that logging out from any worker page forgets the stored cart.
-import '../../../features/cart/cart-store';
+import { cartActions } from '../../../features/cart/cart-store';
+import { type AreaDefinition, areaChildRoutes, areaLayoutRoute } from '../shared/area';
 
 /**
  * The employee area, /worker (account type Individual). This file is the whole area: add a page
@@ -15,6 +15,7 @@ export const workerArea: AreaDefinition = {
   id: 'worker',
   accountType: 'Individual',
   title: 'Employee',
+  onEnter: (me) => cartActions.belongTo(me.id),
   pages: [
     { path: 'overview', lazy: () => import('./overview'), menu: { label: 'Meals', icon: UtensilsCrossed } },
     { path: 'orders', lazy: () => import('./orders'), menu: { label: 'Orders', icon: ClipboardList } },
