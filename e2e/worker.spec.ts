@@ -155,6 +155,12 @@ test('an employee with no orders sees the empty states', async ({ page, context 
   await page.goto('/worker/analytics');
   await expect(page.getByRole('region', { name: 'Orders' })).toContainText('0');
   await expect(page.getByRole('region', { name: 'Balance' })).toContainText('₦0.00');
+
+  // The session ends without a logout and another employee signs in on this browser: their cart is empty.
+  await context.clearCookies();
+  await useSession(context, await newEmployee(company));
+  await page.goto('/worker/overview');
+  await expect(page.getByRole('button', { name: 'Open cart, 0 items' })).toBeVisible();
 });
 
 test('an employee suggests a meal and updates their profile', async ({ page, context }) => {
