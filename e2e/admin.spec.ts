@@ -181,13 +181,17 @@ test("the admin changes an order's status and the row updates; the wallet gets t
   await expect(row.getByRole('combobox')).toHaveValue('CANCELLED');
   expect(await wallet()).toBe('10000.00');
 
-  // A new order shows up live, without a reload.
+  // A new order shows up live, without a reload; on a phone the page does not scroll sideways.
+  const desktop = page.viewportSize()!;
+  await page.setViewportSize({ width: 375, height: 800 });
   const next = await api<{ id: string }>('/orders', {
     token: employee.token,
     body: { foodItems: [{ food_menu: itemId, quantity: 1 }] },
   });
   await expect(page.getByText('New order from Orderer Member: ₦1,500.00')).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: next.id.slice(-8) })).toContainText('PENDING');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(375);
+  await page.setViewportSize(desktop);
 
   await page.getByLabel('Status', { exact: true }).selectOption('CANCELLED');
   await expect(page.getByRole('row').filter({ hasText: order.id.slice(-8) })).toBeVisible();

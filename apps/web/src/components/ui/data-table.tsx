@@ -131,8 +131,9 @@ export function DataTable<Row>({
 
   return (
     <div
-      className={cn('overflow-x-auto rounded-2xl border border-line bg-white shadow-xs', className)}
-      // Keyboard users can scroll a wide table sideways. No landmark role: the table itself is named
+      className={cn('relative overflow-x-auto rounded-2xl border border-line bg-white shadow-xs', className)}
+      // `relative` keeps visually hidden (absolutely placed) labels in the cells inside this scroller,
+      // or they widen the page on phones. Keyboard users can scroll a wide table sideways. No landmark role: the table itself is named
       // by its caption, and a region per table would clutter the page's landmarks.
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable container must be focusable
       tabIndex={0}
