@@ -82,3 +82,9 @@ export const ADDRESS_FIELDS = [
   'country',
   'zip_code',
 ] as const;
+
+/** The address fields' starting values in a form. */
+export const EMPTY_ADDRESS = Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, ''])) as Record<
+  (typeof ADDRESS_FIELDS)[number],
+  string
+>;

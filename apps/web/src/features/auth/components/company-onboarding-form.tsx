@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { COMPANY_SIZE_LABELS, COMPANY_SIZES, type Me } from '@lunch/contract';
+import { COMPANY_SIZE_LABELS, COMPANY_SIZES } from '@lunch/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -8,9 +8,8 @@ import { Button } from '../../../components/ui/button';
 import { Select, TextField } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/api-client';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
-import { meQuery } from '../../../lib/use-me';
-import { onboard } from '../api/onboard';
-import { ADDRESS_FIELDS, AddressFields } from './address-fields';
+import { markOnboarded, onboard } from '../api/onboard';
+import { ADDRESS_FIELDS, AddressFields, EMPTY_ADDRESS } from './address-fields';
 import { type CompanyOnboardForm, CompanyOnboardFormSchema } from './onboarding-schemas';
 
 const FIELDS = [...ADDRESS_FIELDS, 'max_spend_amount_per_employee', 'size'] as const;
@@ -27,12 +26,7 @@ export function CompanyOnboardingForm() {
   } = useForm<CompanyOnboardForm, unknown, z.output<typeof CompanyOnboardFormSchema>>({
     resolver: zodResolver(CompanyOnboardFormSchema),
     defaultValues: {
-      address_line_1: '',
-      address_line_2: '',
-      city: '',
-      state: '',
-      country: '',
-      zip_code: '',
+      ...EMPTY_ADDRESS,
       max_spend_amount_per_employee: '',
       size: '' as CompanyOnboardForm['size'],
     },
@@ -45,10 +39,7 @@ export function CompanyOnboardingForm() {
         max_spend_amount_per_employee: values.max_spend_amount_per_employee.replaceAll(',', ''),
       });
       toast.success('Onboarding complete!');
-      // The onboarding page sees the account is onboarded and moves on to /dashboard/overview.
-      queryClient.setQueryData(meQuery.queryKey, (me: Me | undefined) =>
-        me ? { ...me, onboarded: true } : me,
-      );
+      markOnboarded(queryClient);
     } catch (error) {
       applyServerFieldErrors(error, setError, FIELDS);
       toast.error(errorMessage(error, 'Onboarding failed. Please try again.'));

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type Me, splitList } from '@lunch/contract';
+import { splitList } from '@lunch/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -8,9 +8,8 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/api-client';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
-import { meQuery } from '../../../lib/use-me';
-import { onboard } from '../api/onboard';
-import { ADDRESS_FIELDS, AddressFields } from './address-fields';
+import { markOnboarded, onboard } from '../api/onboard';
+import { ADDRESS_FIELDS, AddressFields, EMPTY_ADDRESS } from './address-fields';
 import { type IndividualOnboardForm, IndividualOnboardFormSchema, toLunchTime } from './onboarding-schemas';
 
 const FIELDS = [
@@ -32,12 +31,7 @@ export function IndividualOnboardingForm() {
   } = useForm<IndividualOnboardForm, unknown, z.output<typeof IndividualOnboardFormSchema>>({
     resolver: zodResolver(IndividualOnboardFormSchema),
     defaultValues: {
-      address_line_1: '',
-      address_line_2: '',
-      city: '',
-      state: '',
-      country: '',
-      zip_code: '',
+      ...EMPTY_ADDRESS,
       lunch_time: '12:30',
       allergies: '',
       medical_conditions: '',
@@ -47,22 +41,15 @@ export function IndividualOnboardingForm() {
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const result = await onboard({
+      await onboard({
         ...values,
         lunch_time: toLunchTime(values.lunch_time),
         allergies: splitList(values.allergies),
         medical_conditions: splitList(values.medical_conditions),
         dietary_preferences: splitList(values.dietary_preferences),
       });
-      if (!result.success) {
-        toast.error(result.message || 'Onboarding failed. Please try again.');
-        return;
-      }
       toast.success('Onboarding complete!');
-      // The onboarding page sees the account is onboarded and moves on to /worker/overview.
-      queryClient.setQueryData(meQuery.queryKey, (me: Me | undefined) =>
-        me ? { ...me, onboarded: true } : me,
-      );
+      markOnboarded(queryClient);
     } catch (error) {
       applyServerFieldErrors(error, setError, FIELDS);
       toast.error(errorMessage(error, 'Onboarding failed. Please try again.'));
