@@ -5,11 +5,11 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/api-client';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { markOnboarded, onboard } from '../api/onboard';
 import { ADDRESS_FIELDS, AddressFields, EMPTY_ADDRESS } from './address-fields';
+import { LunchAndHealthFields } from './lunch-and-health-fields';
 import { type IndividualOnboardForm, IndividualOnboardFormSchema, toLunchTime } from './onboarding-schemas';
 
 const FIELDS = [
@@ -61,35 +61,10 @@ export function IndividualOnboardingForm() {
       <AddressFields register={register} errors={errors} line2Required={false} />
       <fieldset className="flex flex-col gap-4">
         <legend className="mb-2 text-base font-semibold text-ink">Lunch and health</legend>
-        <TextField
-          label="Lunch time"
-          type="time"
-          required
-          hint="We remind you two hours before, in your time zone."
-          error={errors.lunch_time?.message}
-          className="sm:max-w-48"
-          {...register('lunch_time')}
-        />
-        <TextField
-          label="Allergies"
-          placeholder="peanuts, shellfish"
-          hint="Separate several with commas. Leave empty if none."
-          error={errors.allergies?.message}
-          {...register('allergies')}
-        />
-        <TextField
-          label="Medical conditions"
-          placeholder="diabetes, hypertension"
-          hint="Separate several with commas. Leave empty if none."
-          error={errors.medical_conditions?.message}
-          {...register('medical_conditions')}
-        />
-        <TextField
-          label="Dietary preferences"
-          placeholder="vegetarian, low-carb"
-          hint="Separate several with commas. Leave empty if none."
-          error={errors.dietary_preferences?.message}
-          {...register('dietary_preferences')}
+        <LunchAndHealthFields
+          register={register}
+          errors={errors}
+          lunchTimeHint="We remind you two hours before, in your time zone."
         />
       </fieldset>
       <Button type="submit" size="lg" fullWidth loading={isSubmitting} loadingText="Submitting...">

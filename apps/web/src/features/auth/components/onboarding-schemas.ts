@@ -4,6 +4,7 @@ import {
   formatLunchTime,
   IndividualOnboardSchema,
   nairaToKobo,
+  parseLunchTime,
 } from '@lunch/contract';
 import { z } from 'zod';
 
@@ -35,18 +36,29 @@ export const CompanyOnboardFormSchema = CompanyOnboardSchema.pick({
 });
 export type CompanyOnboardForm = z.input<typeof CompanyOnboardFormSchema>;
 
-export const IndividualOnboardFormSchema = IndividualOnboardSchema.pick(addressFields).extend({
-  address_line_2: z.string().trim().max(200),
+/** Lunch time and health lists as the form holds them (employee onboarding and the profile). */
+export const LunchAndHealthFormSchema = z.object({
   /** The time picker's value, "13:30"; sent as "01:30 PM". */
-  lunch_time: z.string().regex(/^\d{2}:\d{2}$/, 'Lunch time is required'),
+  lunch_time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Choose a lunch time'),
   allergies: z.string().max(2000),
   medical_conditions: z.string().max(2000),
   dietary_preferences: z.string().max(2000),
 });
+
+export const IndividualOnboardFormSchema = IndividualOnboardSchema.pick(addressFields)
+  .extend({ address_line_2: z.string().trim().max(200) })
+  .extend(LunchAndHealthFormSchema.shape);
 export type IndividualOnboardForm = z.input<typeof IndividualOnboardFormSchema>;
 
 /** "13:30" (time picker) → "01:30 PM" (wire format). */
 export function toLunchTime(value: string): string {
   const [hours = 0, minutes = 0] = value.split(':').map(Number);
   return formatLunchTime(hours * 60 + minutes);
+}
+
+/** "01:30 PM" (wire format) → "13:30" (time picker); 12:30 when there is none yet. */
+export function fromLunchTime(lunchTime: string | null): string {
+  const minutes = lunchTime === null ? null : parseLunchTime(lunchTime);
+  if (minutes === null) return '12:30';
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { CompanyOnboardFormSchema, IndividualOnboardFormSchema, toLunchTime } from './onboarding-schemas';
+import {
+  CompanyOnboardFormSchema,
+  fromLunchTime,
+  IndividualOnboardFormSchema,
+  LunchAndHealthFormSchema,
+  toLunchTime,
+} from './onboarding-schemas';
 import { CompanySignupFormSchema, EmployeeSignupFormSchema } from './schemas';
 
 const employee = {
@@ -97,5 +103,25 @@ describe('onboarding forms', () => {
     expect(toLunchTime('13:05')).toBe('01:05 PM');
     expect(toLunchTime('00:30')).toBe('12:30 AM');
     expect(toLunchTime('12:00')).toBe('12:00 PM');
+  });
+
+  it('shows a stored lunch time in the time picker, 12:30 when there is none', () => {
+    expect(fromLunchTime('01:05 PM')).toBe('13:05');
+    expect(fromLunchTime('12:30 AM')).toBe('00:30');
+    expect(fromLunchTime(null)).toBe('12:30');
+    expect(toLunchTime(fromLunchTime('11:45 PM'))).toBe('11:45 PM');
+  });
+
+  it('refuses a lunch time the picker cannot hold', () => {
+    const picked = (lunch_time: string) =>
+      LunchAndHealthFormSchema.safeParse({
+        lunch_time,
+        allergies: '',
+        medical_conditions: '',
+        dietary_preferences: '',
+      }).success;
+    expect(picked('13:30')).toBe(true);
+    expect(picked('24:00')).toBe(false);
+    expect(picked('')).toBe(false);
   });
 });

@@ -1,34 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  type EmployeeProfile,
-  formatLunchTime,
-  type IndividualOnboardInput,
-  parseLunchTime,
-  splitList,
-} from '@lunch/contract';
+import { type EmployeeProfile, type IndividualOnboardInput, splitList } from '@lunch/contract';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/field';
+import { LunchAndHealthFields } from '../../auth/components/lunch-and-health-fields';
+import {
+  fromLunchTime,
+  LunchAndHealthFormSchema,
+  toLunchTime,
+} from '../../auth/components/onboarding-schemas';
 
-const ProfileFormSchema = z.object({
-  lunch_time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Choose a lunch time'),
-  allergies: z.string().max(2000),
-  medical_conditions: z.string().max(2000),
-  dietary_preferences: z.string().max(2000),
-});
-type ProfileForm = z.infer<typeof ProfileFormSchema>;
-
-/** "12:30 PM" → "12:30" for a time input, and back. */
-const toTimeInput = (lunchTime: string | null) => {
-  const minutes = lunchTime === null ? null : parseLunchTime(lunchTime);
-  if (minutes === null) return '12:30';
-  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-};
-const fromTimeInput = (value: string) => {
-  const [hours = 0, minutes = 0] = value.split(':').map(Number);
-  return formatLunchTime(hours * 60 + minutes);
-};
+type ProfileForm = z.infer<typeof LunchAndHealthFormSchema>;
 
 export type ProfileFormProps = {
   profile: EmployeeProfile;
@@ -44,9 +26,9 @@ export function ProfileForm({ profile, onSave }: ProfileFormProps) {
     formState: { errors, isSubmitting, isDirty },
     reset,
   } = useForm<ProfileForm>({
-    resolver: zodResolver(ProfileFormSchema),
+    resolver: zodResolver(LunchAndHealthFormSchema),
     defaultValues: {
-      lunch_time: toTimeInput(profile.lunch_time),
+      lunch_time: fromLunchTime(profile.lunch_time),
       allergies: profile.allergies.join(', '),
       medical_conditions: profile.medical_conditions.join(', '),
       dietary_preferences: profile.dietary_preferences.join(', '),
@@ -61,7 +43,7 @@ export function ProfileForm({ profile, onSave }: ProfileFormProps) {
       state: profile.state,
       country: profile.country,
       zip_code: profile.zip_code,
-      lunch_time: fromTimeInput(values.lunch_time),
+      lunch_time: toLunchTime(values.lunch_time),
       allergies: splitList(values.allergies),
       medical_conditions: splitList(values.medical_conditions),
       dietary_preferences: splitList(values.dietary_preferences),
@@ -76,35 +58,10 @@ export function ProfileForm({ profile, onSave }: ProfileFormProps) {
       aria-label="Lunch and health"
       className="flex max-w-2xl flex-col gap-4 rounded-2xl border border-line bg-white p-5 shadow-xs sm:p-6"
     >
-      <TextField
-        label="Lunch time"
-        type="time"
-        required
-        hint={`We email you a reminder two hours before, in your time zone (${profile.time_zone}).`}
-        error={errors.lunch_time?.message}
-        className="sm:max-w-48"
-        {...register('lunch_time')}
-      />
-      <TextField
-        label="Allergies"
-        placeholder="peanuts, shellfish"
-        hint="Separate several with commas. Meals containing these are left out of Healthy meals."
-        error={errors.allergies?.message}
-        {...register('allergies')}
-      />
-      <TextField
-        label="Medical conditions"
-        placeholder="diabetes, hypertension"
-        hint="Separate several with commas. Healthy meals suit at least one of them."
-        error={errors.medical_conditions?.message}
-        {...register('medical_conditions')}
-      />
-      <TextField
-        label="Dietary preferences"
-        placeholder="vegetarian, halal"
-        hint="Separate several with commas. Healthy meals suit at least one of them."
-        error={errors.dietary_preferences?.message}
-        {...register('dietary_preferences')}
+      <LunchAndHealthFields
+        register={register}
+        errors={errors}
+        lunchTimeHint={`We email you a reminder two hours before, in your time zone (${profile.time_zone}).`}
       />
       <div>
         <Button type="submit" loading={isSubmitting} loadingText="Saving..." disabled={!isDirty}>
