@@ -46,12 +46,6 @@ export function FieldShell({ id, label, error, hint, hideLabel, className, child
   );
 }
 
-function describedBy(id: string, error?: string, hint?: ReactNode): string | undefined {
-  if (error) return `${id}-error`;
-  if (hint) return `${id}-hint`;
-  return undefined;
-}
-
 type CommonProps = {
   label: ReactNode;
   error?: string;
@@ -59,6 +53,20 @@ type CommonProps = {
   hideLabel?: boolean;
   containerClassName?: string;
 };
+
+/** The shell's props and the control's id and ARIA wiring (invalid, described by the error or hint). */
+function useField({ label, error, hint, hideLabel, containerClassName, id }: CommonProps & { id?: string }) {
+  const autoId = useId();
+  const fieldId = id ?? autoId;
+  return {
+    shell: { id: fieldId, label, error, hint, hideLabel, className: containerClassName },
+    control: {
+      id: fieldId,
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': error ? `${fieldId}-error` : hint ? `${fieldId}-hint` : undefined,
+    },
+  };
+}
 
 export type TextFieldProps = InputHTMLAttributes<HTMLInputElement> &
   CommonProps & { ref?: Ref<HTMLInputElement> };
@@ -71,30 +79,13 @@ export function TextField({
   containerClassName,
   id,
   className,
-  required,
   ref,
   ...rest
 }: TextFieldProps) {
-  const autoId = useId();
-  const fieldId = id ?? autoId;
+  const field = useField({ label, error, hint, hideLabel, containerClassName, id });
   return (
-    <FieldShell
-      id={fieldId}
-      label={label}
-      error={error}
-      hint={hint}
-      hideLabel={hideLabel}
-      className={containerClassName}
-    >
-      <input
-        ref={ref}
-        id={fieldId}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(fieldId, error, hint)}
-        className={cn(controlClasses, className)}
-        {...rest}
-      />
+    <FieldShell {...field.shell}>
+      <input ref={ref} {...field.control} className={cn(controlClasses, className)} {...rest} />
     </FieldShell>
   );
 }
@@ -110,29 +101,17 @@ export function TextAreaField({
   containerClassName,
   id,
   className,
-  required,
   rows = 4,
   ref,
   ...rest
 }: TextAreaFieldProps) {
-  const autoId = useId();
-  const fieldId = id ?? autoId;
+  const field = useField({ label, error, hint, hideLabel, containerClassName, id });
   return (
-    <FieldShell
-      id={fieldId}
-      label={label}
-      error={error}
-      hint={hint}
-      hideLabel={hideLabel}
-      className={containerClassName}
-    >
+    <FieldShell {...field.shell}>
       <textarea
         ref={ref}
-        id={fieldId}
         rows={rows}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(fieldId, error, hint)}
+        {...field.control}
         className={cn(controlClasses, 'resize-y', className)}
         {...rest}
       />
@@ -158,29 +137,17 @@ export function Select({
   containerClassName,
   id,
   className,
-  required,
   options,
   placeholder,
   ref,
   ...rest
 }: SelectProps) {
-  const autoId = useId();
-  const fieldId = id ?? autoId;
+  const field = useField({ label, error, hint, hideLabel, containerClassName, id });
   return (
-    <FieldShell
-      id={fieldId}
-      label={label}
-      error={error}
-      hint={hint}
-      hideLabel={hideLabel}
-      className={containerClassName}
-    >
+    <FieldShell {...field.shell}>
       <select
         ref={ref}
-        id={fieldId}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(fieldId, error, hint)}
+        {...field.control}
         className={cn(controlClasses, 'appearance-auto pr-8', className)}
         {...rest}
       >
