@@ -28,11 +28,13 @@ export function useOrderStream(handlers: { onEvent(event: OrderEvent): void; onR
       opened = true;
     });
     const onMessage = (message: Event) => {
+      let event: OrderEvent;
       try {
-        handlersRef.current.onEvent(JSON.parse((message as MessageEvent<string>).data) as OrderEvent);
+        event = JSON.parse((message as MessageEvent<string>).data) as OrderEvent;
       } catch {
-        // A malformed message is ignored; the next refetch corrects the list.
+        return; // A malformed message is ignored; the next refetch corrects the list.
       }
+      handlersRef.current.onEvent(event);
     };
     source.addEventListener('order.updated', onMessage);
     source.addEventListener('order.placed', onMessage);
