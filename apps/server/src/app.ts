@@ -23,6 +23,7 @@ import { type AppContext, createContext } from './context.js';
 import type { Database } from './db/client.js';
 import { type Clock, systemClock } from './lib/clock.js';
 import { AppError } from './lib/errors.js';
+import { databaseRateLimitStore } from './lib/rate-limit-store.js';
 import { summarize } from './lib/validation.js';
 import { sandboxCheckoutRoutes } from './modules/billing/sandbox.routes.js';
 import { mailboxRoutes } from './modules/dev/mailbox.routes.js';
@@ -115,6 +116,7 @@ export async function buildApp({ config, database, clock = systemClock, logger }
   await app.register(cookie);
   await app.register(rateLimit, {
     global: false,
+    store: databaseRateLimitStore(ctx),
     errorResponseBuilder: () =>
       new AppError('TOO_MANY_REQUESTS', 'Too many requests. Please wait a few minutes and try again.'),
   });

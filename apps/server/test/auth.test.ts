@@ -1,5 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type App, buildApp } from '../src/app.js';
+import { openPostgres } from '../src/db/client.js';
 import { accounts, invitations } from '../src/db/schema.js';
 import { buildTestApp, type TestApp, testClock } from './helpers/app.js';
 import { createAdmin, createCompany, createEmployee, PASSWORD } from './helpers/factories.js';
@@ -497,4 +499,60 @@ describe('rate limits', () => {
       await own.close();
     }
   });
+
+  const resend = (app: App) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/auth/resend-verify-email',
+      payload: { email: 'nobody@example.com' },
+    });
+
+  it('counts each route on its own, and starts a new window when the old one ends', async () => {
+    const clock = testClock();
+    const own = await buildTestApp({ smtp: false, clock });
+    try {
+      for (let i = 0; i < 60; i++) expect((await resend(own.app)).statusCode).toBe(200);
+      expect((await resend(own.app)).statusCode).toBe(429);
+      const otherRoute = await own.app.inject({
+        method: 'POST',
+        url: '/api/auth/request-password-reset',
+        payload: { email: 'nobody@example.com' },
+      });
+      expect(otherRoute.statusCode).toBe(200);
+
+      clock.advance(15 * 60 * 1000 - 1000);
+      expect((await resend(own.app)).statusCode).toBe(429);
+      clock.advance(1000);
+      expect((await resend(own.app)).statusCode).toBe(200);
+
+      // Finished windows are deleted by the job poller after a day.
+      const rows = async () =>
+        (await own.database.rows<{ n: number }>(sql`select count(*)::int as n from rate_limits`))[0]?.n;
+      await own.flushJobs();
+      expect(await rows()).toBe(2);
+      clock.advance(25 * 60 * 60 * 1000);
+      await own.flushJobs();
+      expect(await rows()).toBe(0);
+    } finally {
+      await own.close();
+    }
+  });
+
+  it.skipIf(process.env.TEST_DB !== 'postgres')(
+    'is shared by every server process on the database (api-postgres only)',
+    async () => {
+      const own = await buildTestApp({ smtp: false });
+      const database = await openPostgres(own.database.url!, 2);
+      const second = await buildApp({ config: own.ctx.config, database, logger: false });
+      try {
+        for (let i = 0; i < 60; i++) expect((await resend(i % 2 ? own.app : second)).statusCode).toBe(200);
+        expect((await resend(own.app)).statusCode).toBe(429);
+        expect((await resend(second)).statusCode).toBe(429);
+      } finally {
+        await second.close();
+        await database.close();
+        await own.close();
+      }
+    },
+  );
 });

@@ -139,6 +139,17 @@ export const loginFailures = pgTable(
   (t) => [index('login_failures_account_created_idx').on(t.accountId, t.createdAt)],
 );
 
+/** Requests per client address and route in the current window (rate limits shared by every server process). */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    hits: integer('hits').notNull(),
+  },
+  (t) => [index('rate_limits_window_start_idx').on(t.windowStart)],
+);
+
 export const invitations = pgTable(
   'invitations',
   {
