@@ -26,5 +26,5 @@ const server = new SMTPServer({
       .catch(callback);
   },
 });
-server.listen(2599, '127.0.0.1');
+server.listen(Number(process.env.E2E_SMTP_PORT ?? 2599), '127.0.0.1');
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close(() => process.exit(0)));
