@@ -6,6 +6,7 @@ import { employeeAnalyticsRoutes } from './modules/analytics/employee.routes.js'
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { billingRoutes } from './modules/billing/billing.routes.js';
 import { customerRoutes } from './modules/customers/customers.routes.js';
+import { deliveryRoutes } from './modules/delivery/delivery.routes.js';
 import { employeeRoutes } from './modules/employees/employees.routes.js';
 import { invitationRoutes } from './modules/invitations/invitations.routes.js';
 import { menuRoutes } from './modules/menu/menu.routes.js';
@@ -25,6 +26,7 @@ export async function registerRoutes(api: FastifyInstance, ctx: AppContext) {
   await api.register(suggestionRoutes(ctx));
   await api.register(companyAnalyticsRoutes(ctx));
   await api.register(orderRoutes(ctx));
+  await api.register(deliveryRoutes(ctx));
   await api.register(employeeAnalyticsRoutes(ctx));
   await api.register(profileRoutes(ctx));
 }

@@ -8,6 +8,7 @@ import {
   TimestampSchema,
 } from './common.js';
 import { ACCOUNT_STATES, ACCOUNT_TYPES, INVITATION_STATUSES } from './constants.js';
+import { TimeOfDaySchema, WeekDayListSchema, WeekDaySchema } from './delivery.js';
 
 export const InviteSchema = z.object({ employee_work_email: EmailSchema });
 export const InviteResultSchema = z.object({
@@ -63,10 +64,30 @@ export const UserSearchQuerySchema = SearchPageQuerySchema;
 export const CompanySettingsSchema = z.object({
   max_spend_amount_per_employee: MoneySchema,
   time_zone: z.string(),
+  order_days: z.array(WeekDaySchema).describe('Delivery days the company pays for'),
+  order_window_start: z.string().describe('HH:MM, company time zone: employees may order from'),
+  order_window_end: z.string().describe('HH:MM, company time zone: employees may order until (inclusive)'),
+  per_order_cap: MoneySchema.nullable().describe('Most one order may cost; null: no cap'),
+  per_day_cap: MoneySchema.nullable().describe("Most an employee's orders for one delivery date may cost; null: no cap"),
 });
-export const UpdateCompanySettingsSchema = z.strictObject({
-  max_spend_amount_per_employee: MoneyInputSchema.refine((kobo) => kobo > 0, 'Max spend must be more than 0'),
-});
+export type CompanySettings = z.infer<typeof CompanySettingsSchema>;
+
+const CapInputSchema = MoneyInputSchema.refine((kobo) => kobo > 0, 'A cap must be more than 0').nullable();
+
+export const UpdateCompanySettingsSchema = z
+  .strictObject({
+    max_spend_amount_per_employee: MoneyInputSchema.refine(
+      (kobo) => kobo > 0,
+      'Max spend must be more than 0',
+    ).optional(),
+    order_days: WeekDayListSchema.optional(),
+    order_window_start: TimeOfDaySchema.optional(),
+    order_window_end: TimeOfDaySchema.optional(),
+    per_order_cap: CapInputSchema.optional(),
+    per_day_cap: CapInputSchema.optional(),
+  })
+  .refine((body) => Object.keys(body).length > 0, 'Send at least one setting to change');
+export type UpdateCompanySettings = z.input<typeof UpdateCompanySettingsSchema>;
 
 export const AccountStateUpdateSchema = z.strictObject({
   userId: IdSchema,

@@ -106,7 +106,16 @@ export const emails = {
       },
     ]),
   orderStatusChanged: (to: string, orderId: string, status: string, note: string) =>
-    compose(to, `Your order is ${status.toLowerCase()}`, [`Your order ${orderId} is now ${status}.`, note]),
+    compose(to, `Your order is ${status.toLowerCase().replaceAll('_', ' ')}`, [
+      `Your order ${orderId} is now ${status}.`,
+      note,
+    ]),
+  kitchenSheet: (to: string, day: string, orders: number, dishes: Array<[string, string]>, sheetUrl: string) =>
+    compose(to, `Kitchen sheet for ${day}`, [
+      `Ordering for ${day} has closed: ${orders} ${orders === 1 ? 'order' : 'orders'} to cook and deliver.`,
+      dishes.length > 0 ? { rows: dishes } : 'No dishes to cook.',
+      { link: sheetUrl, label: 'Open the kitchen sheet' },
+    ]),
   lunchReminder: (to: string, firstName: string, lunchTime: string, appUrl: string) =>
     compose(to, 'Lunch in two hours', [
       `Hi ${firstName}, lunch is at ${lunchTime}. Order now so it arrives on time.`,

@@ -60,14 +60,16 @@ export function employeeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         preHandler: company,
         schema: {
           tags: ['company'],
+          description:
+            "The monthly budget per employee and the meal programme: `order_days` (delivery days paid for), `order_window_start`/`order_window_end` (HH:MM, company time zone, when employees may order; end inclusive), `per_order_cap` and `per_day_cap` (naira, or null for none; the day cap sums an employee's orders for one delivery date, net of refunds). Only the fields sent change.",
           body: UpdateCompanySettingsSchema,
           response: answer(CompanySettingsSchema),
         },
       },
       async (request) =>
         ok(
-          await updateCompanySettings(ctx, signedIn(request).id, request.body.max_spend_amount_per_employee),
-          'Monthly budget updated',
+          await updateCompanySettings(ctx, signedIn(request).id, request.body),
+          'Settings saved',
         ),
     );
   };

@@ -43,7 +43,7 @@ export function menuRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         preHandler: reader,
         schema: { tags: ['menu'], params: MenuIdParamsSchema, response: answer(MenuItemSchema) },
       },
-      async (request) => ok(await getMenuItem(ctx, request.params.id)),
+      async (request) => ok(await getMenuItem(ctx, signedIn(request), request.params.id)),
     );
 
     app.post(
@@ -80,7 +80,7 @@ export function menuRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => {
         const form = await readMenuForm(request);
         const fields = parseInput(MenuEditFieldsSchema, form.fields);
-        await getMenuItem(ctx, request.params.id);
+        await getMenuItem(ctx, signedIn(request), request.params.id);
         const image = form.image ? await storeImage(ctx, form.image) : null;
         return ok(await updateMenuItem(ctx, request.params.id, fields, image), 'Menu item updated');
       },
