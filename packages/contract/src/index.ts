@@ -1,5 +1,6 @@
 export * from './analytics.js';
 export * from './auth.js';
+export * from './autopilot.js';
 export * from './billing.js';
 export * from './common.js';
 export * from './company.js';

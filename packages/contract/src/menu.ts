@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MenuRatingSchema } from './autopilot.js';
 import {
   IdSchema,
   MoneyInputSchema,
@@ -32,7 +33,13 @@ export const MenuItemSchema = z.object({
     .number()
     .int()
     .nullable()
-    .describe('Portions left for the delivery date browsed (delivery_date, else the first open day); null: no limit'),
+    .describe(
+      'Portions left for the delivery date browsed (delivery_date, else the first open day); null: no limit',
+    ),
+  favourite: z
+    .boolean()
+    .describe('The signed-in employee marked it with a heart (always false for an admin)'),
+  rating: MenuRatingSchema,
 });
 export type MenuItem = z.infer<typeof MenuItemSchema>;
 
@@ -40,6 +47,11 @@ export const MenuQuerySchema = SearchPageQuerySchema.extend({
   category: z.enum(MENU_CATEGORIES).optional(),
   risk_health: z.enum(['true', 'false']).optional(),
   delivery_date: DateSchema.optional(),
+  favourites: z.enum(['true', 'false']).optional().describe("'true': only the employee's favourites"),
+  sort: z
+    .enum(['newest', 'rating'])
+    .optional()
+    .describe("'rating': best rated first (unrated last); default: newest first"),
 });
 export type MenuQuery = z.infer<typeof MenuQuerySchema>;
 

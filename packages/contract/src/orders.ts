@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OrderRatingSchema } from './autopilot.js';
 import { IdSchema, MoneySchema, PageQuerySchema, TimestampSchema } from './common.js';
 import { BULK_STATUS_MAX_ORDERS, ORDER_MAX_LINES, ORDER_MAX_QUANTITY, ORDER_STATUSES } from './constants.js';
 import { DateSchema } from './delivery.js';
@@ -22,7 +23,7 @@ export const CreateOrderSchema = z.strictObject({
       'Each menu item may appear only once',
     ),
   delivery_date: DateSchema.optional().describe(
-    "Delivery day (company time zone). Absent: the first day on which ordering is still open",
+    'Delivery day (company time zone). Absent: the first day on which ordering is still open',
   ),
 });
 export type CreateOrderInput = z.input<typeof CreateOrderSchema>;
@@ -40,8 +41,11 @@ export const OrderSchema = z.object({
   ),
   employee_details: z.object({ first_name: z.string(), last_name: z.string(), email: z.string() }).nullable(),
   company_details: z.object({ name: z.string() }).nullable(),
+  rating: OrderRatingSchema.nullable().describe("The employee's rating of this order; null: not rated"),
 });
 export type Order = z.infer<typeof OrderSchema>;
+
+export const OrderIdParamsSchema = z.object({ id: IdSchema });
 
 export const OrderListQuerySchema = PageQuerySchema.extend({ status: z.enum(ORDER_STATUSES).optional() });
 
@@ -69,7 +73,9 @@ const KitchenDishSchema = z.object({ food_menu: IdSchema, name: z.string(), quan
 export const KitchenSheetSchema = z.object({
   date: z.string(),
   dishes: z.array(KitchenDishSchema),
-  slots: z.array(z.object({ slot: z.string(), orders: z.number().int(), dishes: z.array(KitchenDishSchema) })),
+  slots: z.array(
+    z.object({ slot: z.string(), orders: z.number().int(), dishes: z.array(KitchenDishSchema) }),
+  ),
   deliveries: z.array(
     z.object({
       order_id: IdSchema,

@@ -71,13 +71,12 @@ export const companies = pgTable('companies', {
   /** The wallet; always equals the sum of its paid ledger rows, never negative. */
   walletKobo: kobo('wallet_kobo').notNull().default(0),
   /** Meal programme: delivery days its employees may order for (MON…SUN). */
-  orderDays: text('order_days')
-    .array()
-    .notNull()
-    .default(sql`'{MON,TUE,WED,THU,FRI}'::text[]`),
+  orderDays: text('order_days').array().notNull().default(sql`'{MON,TUE,WED,THU,FRI}'::text[]`),
   /** When its employees may place orders, minutes after midnight in the company's time zone (end inclusive). */
   orderWindowStartMinutes: integer('order_window_start_minutes').notNull().default(0),
-  orderWindowEndMinutes: integer('order_window_end_minutes').notNull().default(23 * 60 + 59),
+  orderWindowEndMinutes: integer('order_window_end_minutes')
+    .notNull()
+    .default(23 * 60 + 59),
   /** Most one order may cost, in kobo; null: no cap. */
   perOrderCapKobo: kobo('per_order_cap_kobo'),
   /** Most an employee's orders for one delivery date may cost together, in kobo; null: no cap. */
@@ -263,7 +262,7 @@ export const orderLines = pgTable(
     priceKobo: kobo('price_kobo').notNull(),
     quantity: integer('quantity').notNull(),
   },
-  (t) => [index('order_lines_order_idx').on(t.orderId)],
+  (t) => [index('order_lines_order_idx').on(t.orderId), index('order_lines_menu_item_idx').on(t.menuItemId)],
 );
 
 /** What each employee has spent (net of refunds) per calendar month; the budget check runs on it. */
@@ -311,7 +310,9 @@ export const platformSettings = pgTable(
   {
     id: integer('id').primaryKey().default(1),
     /** Ordering for a delivery date closes at this time of that date, minutes after midnight in `time_zone`. */
-    orderCutoffMinutes: integer('order_cutoff_minutes').notNull().default(10 * 60 + 30),
+    orderCutoffMinutes: integer('order_cutoff_minutes')
+      .notNull()
+      .default(10 * 60 + 30),
     timeZone: text('time_zone').notNull().default('Africa/Lagos'),
     /** How many days ahead of today an employee may order (0–14). */
     maxDaysAhead: integer('max_days_ahead').notNull().default(7),
@@ -399,4 +400,75 @@ export const mailOutbox = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('mail_outbox_created_idx').on(t.createdAt)],
+);
+
+/** Menu items an employee marked with a heart. */
+export const menuFavourites = pgTable(
+  'menu_favourites',
+  {
+    employeeId: uuid('employee_id')
+      .notNull()
+      .references(() => employees.accountId, { onDelete: 'cascade' }),
+    menuItemId: uuid('menu_item_id')
+      .notNull()
+      .references(() => menuItems.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.employeeId, t.menuItemId] })],
+);
+
+/** An employee's rating of one of their delivered or confirmed orders; rating again replaces it. */
+export const orderRatings = pgTable(
+  'order_ratings',
+  {
+    orderId: uuid('order_id')
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    employeeId: uuid('employee_id')
+      .notNull()
+      .references(() => employees.accountId, { onDelete: 'cascade' }),
+    stars: integer('stars').notNull(),
+    comment: text('comment'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('order_ratings_stars', sql`${t.stars} between 1 and 5`),
+    index('order_ratings_updated_idx').on(t.updatedAt),
+  ],
+);
+
+/** An employee's auto-order preferences: which week days, dates skipped, price ceiling, repeats avoided. */
+export const autoOrderSettings = pgTable('auto_order_settings', {
+  employeeId: uuid('employee_id')
+    .primaryKey()
+    .references(() => employees.accountId, { onDelete: 'cascade' }),
+  enabled: boolean('enabled').notNull().default(false),
+  /** MON…SUN */
+  days: textList('days'),
+  /** 'YYYY-MM-DD' delivery dates not to order for. */
+  skipDates: textList('skip_dates'),
+  /** Most an auto-placed order may cost, in kobo; null: no ceiling of their own. */
+  maxPriceKobo: kobo('max_price_kobo'),
+  /** A dish eaten in this many days before the date is not chosen again (0–14). */
+  avoidRepeatDays: integer('avoid_repeat_days').notNull().default(0),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * What auto-ordering did for an employee and a delivery date: the order placed, or why none was.
+ * Its primary key makes the "we ordered" and "we could not order" emails go out once per date.
+ */
+export const autoOrderOutcomes = pgTable(
+  'auto_order_outcomes',
+  {
+    employeeId: uuid('employee_id')
+      .notNull()
+      .references(() => employees.accountId, { onDelete: 'cascade' }),
+    deliveryDate: date('delivery_date', { mode: 'string' }).notNull(),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    reason: text('reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.employeeId, t.deliveryDate] })],
 );

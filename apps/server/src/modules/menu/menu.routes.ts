@@ -1,6 +1,8 @@
 import multipart from '@fastify/multipart';
 import {
+  FavouriteSchema,
   MenuAvailabilitySchema,
+  MenuCommentsSchema,
   MenuEditFieldsSchema,
   MenuFieldsSchema,
   MenuIdParamsSchema,
@@ -14,6 +16,8 @@ import type { AppContext } from '../../context.js';
 import { requireAccount, signedIn } from '../../lib/auth-guard.js';
 import { answer, ok } from '../../lib/reply.js';
 import { parseInput } from '../../lib/validation.js';
+import { setFavourite } from '../favourites/favourites.service.js';
+import { recentComments } from '../ratings/ratings.service.js';
 import { readMenuForm, storeImage } from './menu.images.js';
 import { createMenuItem, getMenuItem, listMenu, setAvailability, updateMenuItem } from './menu.service.js';
 
@@ -44,6 +48,46 @@ export function menuRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: { tags: ['menu'], params: MenuIdParamsSchema, response: answer(MenuItemSchema) },
       },
       async (request) => ok(await getMenuItem(ctx, signedIn(request), request.params.id)),
+    );
+
+    const employee = requireAccount(ctx, 'Individual');
+    for (const [method, favourite] of [
+      ['PUT', true],
+      ['DELETE', false],
+    ] as const) {
+      app.route({
+        method,
+        url: '/food-menu/:id/favourite',
+        preHandler: employee,
+        schema: {
+          tags: ['menu'],
+          description: favourite
+            ? "Marks a menu item as one of the employee's favourites (a heart); marking it again changes nothing. Auto-ordering prefers favourites."
+            : 'Removes the heart from a menu item; removing one not set changes nothing.',
+          params: MenuIdParamsSchema,
+          response: answer(FavouriteSchema),
+        },
+        handler: async (request) =>
+          ok(
+            await setFavourite(ctx, signedIn(request).id, request.params.id, favourite),
+            favourite ? 'Added to favourites' : 'Removed from favourites',
+          ),
+      });
+    }
+
+    app.get(
+      '/food-menu/:id/comments',
+      {
+        preHandler: admin,
+        schema: {
+          tags: ['menu'],
+          description:
+            'The latest comments (at most 10, newest first) left with ratings of orders that included the dish.',
+          params: MenuIdParamsSchema,
+          response: answer(MenuCommentsSchema),
+        },
+      },
+      async (request) => ok(await recentComments(ctx.db, request.params.id)),
     );
 
     app.post(

@@ -15,24 +15,31 @@ import {
   desc,
   eq,
   ilike,
+  inArray,
   lt,
   not,
   or,
   type SQL,
+  sql,
 } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
-import { remainingPortions } from '../delivery/delivery-rules.js';
-import { browsingDate } from '../delivery/delivery.service.js';
+import type { Executor } from '../../db/client.js';
 import { employees, menuItems } from '../../db/schema.js';
 import type { SignedInAccount } from '../../lib/auth-guard.js';
 import { notFound } from '../../lib/errors.js';
 import { offsetOf, pageResult } from '../../lib/paging.js';
 import { containsPattern } from '../../lib/validation.js';
+import { browsingDate } from '../delivery/delivery.service.js';
+import { remainingPortions } from '../delivery/delivery-rules.js';
+import { favouriteIdsOf, favouritesAmong } from '../favourites/favourites.service.js';
+import { averageStarsOf, NO_RATING, ratingsOf } from '../ratings/ratings.service.js';
 import type { StoredImage } from './menu.images.js';
 
 type MenuRow = typeof menuItems.$inferSelect;
 
-export function presentMenuItem(ctx: AppContext, row: MenuRow, remaining: number | null): MenuItem {
+type MenuExtras = { remaining: number | null; favourite: boolean; rating: MenuItem['rating'] };
+
+export function presentMenuItem(ctx: AppContext, row: MenuRow, extras: MenuExtras): MenuItem {
   return {
     _id: row.id,
     id: row.id,
@@ -50,20 +57,36 @@ export function presentMenuItem(ctx: AppContext, row: MenuRow, remaining: number
     suitable_for_diet: row.suitableForDiet,
     available_days: WEEK_DAYS.filter((day) => row.availableDays.includes(day)),
     daily_limit: row.dailyLimit,
-    remaining,
+    ...extras,
   };
 }
 
-/** Menu items as the API shows them, with the portions left for a delivery date (default: the one being browsed). */
+/**
+ * Menu items as the API shows them: the portions left for a delivery date (default: the one being
+ * browsed), the employee's heart and the ratings.
+ */
 async function presentForDate(
   ctx: AppContext,
   rows: MenuRow[],
   viewer: SignedInAccount | null,
   date?: string,
 ): Promise<MenuItem[]> {
-  const day = date ?? (await browsingDate(ctx, viewer?.accountType === 'Individual' ? viewer.id : null));
-  const left = await remainingPortions(ctx.db, rows, day);
-  return rows.map((row) => presentMenuItem(ctx, row, left.get(row.id) ?? null));
+  const employeeId = viewer?.accountType === 'Individual' ? viewer.id : null;
+  const ids = rows.map((row) => row.id);
+  const [left, favourites, ratings] = await Promise.all([
+    date
+      ? remainingPortions(ctx.db, rows, date)
+      : browsingDate(ctx, employeeId).then((day) => remainingPortions(ctx.db, rows, day)),
+    employeeId ? favouritesAmong(ctx.db, employeeId, ids) : new Set<string>(),
+    ratingsOf(ctx.db, ids),
+  ]);
+  return rows.map((row) =>
+    presentMenuItem(ctx, row, {
+      remaining: left.get(row.id) ?? null,
+      favourite: favourites.has(row.id),
+      rating: ratings.get(row.id) ?? NO_RATING,
+    }),
+  );
 }
 
 /** Health lists are matched trimmed and case-insensitively, so they are kept that way. */
@@ -73,10 +96,11 @@ const normalize = (list: readonly string[]) => [
 
 /**
  * Contract §5, healthy meals: none of the item's allergens is one of the employee's allergies, and
- * when the employee listed conditions (diets) the item suits at least one of them.
+ * when the employee listed conditions (diets) the item suits at least one of them. Auto-ordering
+ * chooses by the same rule.
  */
-async function healthyFilter(ctx: AppContext, employeeId: string): Promise<SQL[]> {
-  const [employee] = await ctx.db
+export async function healthyFilter(ex: Executor, employeeId: string): Promise<SQL[]> {
+  const [employee] = await ex
     .select({
       allergies: employees.allergies,
       conditions: employees.medicalConditions,
@@ -107,24 +131,28 @@ export async function listMenu(
   }
   if (query.category) filters.push(arrayContains(menuItems.categories, [query.category]));
   if (viewer.accountType === 'Individual' && query.risk_health !== 'true') {
-    filters.push(...(await healthyFilter(ctx, viewer.id)));
+    filters.push(...(await healthyFilter(ctx.db, viewer.id)));
+  }
+  if (viewer.accountType === 'Individual' && query.favourites === 'true') {
+    filters.push(inArray(menuItems.id, favouriteIdsOf(ctx.db, viewer.id)));
   }
   const matching = and(...filters);
+  const byRating = query.sort === 'rating';
+  const order = byRating
+    ? [sql`${averageStarsOf(menuItems.id)} desc nulls last`, desc(menuItems.createdAt), desc(menuItems.id)]
+    : [desc(menuItems.createdAt), desc(menuItems.id)];
   const [rows, [total]] = await Promise.all([
     ctx.db
       .select()
       .from(menuItems)
-      .where(query.lastId ? and(matching, lt(menuItems.id, query.lastId)) : matching)
-      .orderBy(desc(menuItems.createdAt), desc(menuItems.id))
+      // lastId pages the newest-first order only.
+      .where(query.lastId && !byRating ? and(matching, lt(menuItems.id, query.lastId)) : matching)
+      .orderBy(...order)
       .limit(query.limit)
       .offset(offsetOf(query)),
     ctx.db.select({ n: count() }).from(menuItems).where(matching),
   ]);
-  return pageResult(
-    await presentForDate(ctx, rows, viewer, query.delivery_date),
-    total?.n ?? 0,
-    query,
-  );
+  return pageResult(await presentForDate(ctx, rows, viewer, query.delivery_date), total?.n ?? 0, query);
 }
 
 export async function getMenuItem(ctx: AppContext, viewer: SignedInAccount, id: string): Promise<MenuItem> {

@@ -1,7 +1,16 @@
 import { koboToNaira, type Order, type OrderStatus } from '@lunch/contract';
 import { and, count, desc, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { accounts, companies, employees, ledger, monthlySpend, orderLines, orders } from '../../db/schema.js';
+import {
+  accounts,
+  companies,
+  employees,
+  ledger,
+  monthlySpend,
+  orderLines,
+  orderRatings,
+  orders,
+} from '../../db/schema.js';
 import { offsetOf, pageResult } from '../../lib/paging.js';
 
 /** Orders as the API shows them, newest first. */
@@ -18,11 +27,15 @@ function selectOrders(ex: Executor) {
       lastName: employees.lastName,
       email: accounts.email,
       companyName: companies.name,
+      stars: orderRatings.stars,
+      comment: orderRatings.comment,
+      ratedAt: orderRatings.updatedAt,
     })
     .from(orders)
     .innerJoin(employees, eq(employees.accountId, orders.employeeId))
     .innerJoin(accounts, eq(accounts.id, orders.employeeId))
-    .innerJoin(companies, eq(companies.accountId, orders.companyId));
+    .innerJoin(companies, eq(companies.accountId, orders.companyId))
+    .leftJoin(orderRatings, eq(orderRatings.orderId, orders.id));
 }
 
 type OrderRow = Awaited<ReturnType<ReturnType<typeof selectOrders>['execute']>>[number];
@@ -57,6 +70,10 @@ async function present(ex: Executor, rows: OrderRow[]): Promise<Order[]> {
       })),
     employee_details: { first_name: row.firstName, last_name: row.lastName, email: row.email },
     company_details: { name: row.companyName },
+    rating:
+      row.stars === null
+        ? null
+        : { order_id: row.id, stars: row.stars, comment: row.comment, rated_at: row.ratedAt!.toISOString() },
   }));
 }
 

@@ -2,9 +2,12 @@ import {
   BulkOrderStatusResultSchema,
   BulkOrderStatusSchema,
   CreateOrderSchema,
+  OrderIdParamsSchema,
   OrderListQuerySchema,
+  OrderRatingSchema,
   OrderSchema,
   pageOf,
+  RateOrderSchema,
   UpdateOrderStatusSchema,
 } from '@lunch/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -12,9 +15,11 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { requireAccount, signedIn } from '../../lib/auth-guard.js';
 import { answer, ok } from '../../lib/reply.js';
+import { rateOrder } from '../ratings/ratings.service.js';
 import { OrderEvents } from './order-events.js';
 import { listOrders } from './orders.repository.js';
 import { bulkUpdateOrderStatus, checkout, updateOrderStatus } from './orders.service.js';
+import { reorder } from './reorder.service.js';
 
 const KEEP_ALIVE_MS = 15_000;
 
@@ -46,6 +51,43 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           await checkout(ctx, signedIn(request).id, request.body, request.headers['idempotency-key']),
           'Order placed',
         ),
+    );
+
+    app.post(
+      '/orders/:id/reorder',
+      {
+        preHandler: requireAccount(ctx, 'Individual'),
+        schema: {
+          tags: ['orders'],
+          description:
+            "Order again: the same dishes and quantities as one of the employee's own orders, at today's prices, for the next open delivery date, by every checkout rule (budget, wallet, caps, portions, cut-off). 404 for another employee's order. Idempotency-Key as for `POST /orders`.",
+          headers: CheckoutHeadersSchema,
+          params: OrderIdParamsSchema,
+          response: answer(OrderSchema),
+        },
+      },
+      async (request) =>
+        ok(
+          await reorder(ctx, signedIn(request).id, request.params.id, request.headers['idempotency-key']),
+          'Order placed',
+        ),
+    );
+
+    app.post(
+      '/orders/:id/rating',
+      {
+        preHandler: requireAccount(ctx, 'Individual'),
+        schema: {
+          tags: ['orders'],
+          description:
+            "Rates one of the employee's own orders once it is DELIVERED or CONFIRMED (409 otherwise; 404 for another employee's order): 1–5 stars and an optional comment of at most 500 characters. Rating again replaces it.",
+          params: OrderIdParamsSchema,
+          body: RateOrderSchema,
+          response: answer(OrderRatingSchema),
+        },
+      },
+      async (request) =>
+        ok(await rateOrder(ctx, signedIn(request).id, request.params.id, request.body), 'Thanks for rating'),
     );
 
     app.get(

@@ -223,6 +223,7 @@ export async function checkout(
     })),
     employee_details: { first_name: payer.firstName, last_name: payer.lastName, email: payer.email },
     company_details: { name: payer.companyName },
+    rating: null,
   };
 }
 

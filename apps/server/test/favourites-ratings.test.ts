@@ -1,0 +1,200 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { employees, menuItems } from '../src/db/schema.js';
+import { buildTestApp, type TestApp, testClock } from './helpers/app.js';
+import {
+  type Actor,
+  createAdmin,
+  createCompany,
+  createEmployee,
+  createMenuItem,
+} from './helpers/factories.js';
+import { moneyState, placeOrder, setStatus } from './orders-helpers.js';
+
+// Tuesday 10 March 2026, 10:00 in Lagos: before the default 10:30 cut-off.
+const TUESDAY_10_00_LAGOS = '2026-03-10T09:00:00Z';
+
+describe('favourites, order again and ratings', () => {
+  const clock = testClock(new Date(TUESDAY_10_00_LAGOS));
+  let t: TestApp;
+  let admin: Actor;
+  beforeAll(async () => {
+    t = await buildTestApp({ clock, smtp: false });
+    admin = await createAdmin(t);
+  });
+  afterAll(() => t.close());
+  beforeEach(() => clock.set(TUESDAY_10_00_LAGOS));
+
+  const call = (actor: Actor, method: 'GET' | 'PUT' | 'DELETE' | 'POST', url: string, payload?: object) =>
+    t.app.inject({ method, url, headers: actor.headers, ...(payload === undefined ? {} : { payload }) });
+
+  async function staffed() {
+    const company = await createCompany(t, { walletKobo: 100_000_00, monthlyBudgetKobo: 100_000_00 });
+    const employee = await createEmployee(t, company.id);
+    return { company, employee };
+  }
+
+  it('an employee hearts and un-hearts dishes; the menu carries the heart and filters by it', async () => {
+    const { employee } = await staffed();
+    const other = await createEmployee(t, (await createCompany(t)).id);
+    const liked = await createMenuItem(t);
+    const plain = await createMenuItem(t);
+
+    const put = await call(employee, 'PUT', `/api/food-menu/${liked.id}/favourite`);
+    expect(put.statusCode).toBe(200);
+    expect(put.json().data).toEqual({ food_menu: liked.id, favourite: true });
+    expect((await call(employee, 'PUT', `/api/food-menu/${liked.id}/favourite`)).statusCode).toBe(200);
+
+    const favourites = (await call(employee, 'GET', '/api/food-menu?favourites=true&limit=50')).json().data;
+    expect(favourites.list.map((item: { id: string }) => item.id)).toEqual([liked.id]);
+    expect(favourites.list[0].favourite).toBe(true);
+    const all = (await call(employee, 'GET', '/api/food-menu?limit=50')).json().data.list;
+    expect(all.find((item: { id: string }) => item.id === plain.id).favourite).toBe(false);
+    // Hearts are the employee's own.
+    const theirs = (await call(other, 'GET', `/api/food-menu/${liked.id}`)).json().data;
+    expect(theirs.favourite).toBe(false);
+
+    expect(
+      (await call(employee, 'DELETE', `/api/food-menu/${liked.id}/favourite`)).json().data.favourite,
+    ).toBe(false);
+    expect((await call(employee, 'DELETE', `/api/food-menu/${liked.id}/favourite`)).statusCode).toBe(200);
+    expect((await call(employee, 'GET', '/api/food-menu?favourites=true')).json().data.list).toEqual([]);
+  });
+
+  it('favourites: unknown dish 404, bad id 400, admins and companies 403', async () => {
+    const { employee, company } = await staffed();
+    const item = await createMenuItem(t);
+    expect(
+      (await call(employee, 'PUT', '/api/food-menu/0190a0a0-0000-7000-8000-000000000000/favourite'))
+        .statusCode,
+    ).toBe(404);
+    const bad = await call(employee, 'PUT', '/api/food-menu/nope/favourite');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toMatch(/id/);
+    expect((await call(admin, 'PUT', `/api/food-menu/${item.id}/favourite`)).statusCode).toBe(403);
+    expect((await call(company, 'PUT', `/api/food-menu/${item.id}/favourite`)).statusCode).toBe(403);
+  });
+
+  it("order again places the same lines at today's prices for the next open date, charged like any order", async () => {
+    const { company, employee } = await staffed();
+    const rice = await createMenuItem(t, { priceKobo: 1_000_00 });
+    const soup = await createMenuItem(t, { priceKobo: 500_00 });
+    const first = await placeOrder(t.app, employee, [
+      { food_menu: rice.id, quantity: 2 },
+      { food_menu: soup.id, quantity: 1 },
+    ]);
+    expect(first.statusCode).toBe(200);
+    const before = await moneyState(t, company.id, employee.id);
+    // The price changes; the cut-off for today passes, so the next open date is tomorrow.
+    await t.db.update(menuItems).set({ priceKobo: 1_200_00 }).where(eq(menuItems.id, rice.id));
+    clock.set('2026-03-10T10:00:00Z');
+
+    const again = await call(employee, 'POST', `/api/orders/${first.json().data.id}/reorder`);
+    expect(again.statusCode).toBe(200);
+    const order = again.json().data;
+    expect(order.delivery_date).toBe('2026-03-11');
+    expect(order.total_amount).toBe('2900.00');
+    expect(
+      order.items.map((i: { food_menu: string; quantity: number }) => [i.food_menu, i.quantity]).sort(),
+    ).toEqual(
+      [
+        [rice.id, 2],
+        [soup.id, 1],
+      ].sort(),
+    );
+    const after = await moneyState(t, company.id, employee.id);
+    expect(after.wallet).toBe(before.wallet - 2_900_00);
+    expect(after.orders).toBe(before.orders + 1);
+  });
+
+  it("order again: someone else's order is 404, a rule refusing is 409 and changes nothing", async () => {
+    const { employee } = await staffed();
+    const other = await staffed();
+    const item = await createMenuItem(t, { priceKobo: 1_000_00 });
+    const mine = (await placeOrder(t.app, employee, [{ food_menu: item.id, quantity: 1 }])).json().data;
+    expect((await call(other.employee, 'POST', `/api/orders/${mine.id}/reorder`)).statusCode).toBe(404);
+    expect((await call(admin, 'POST', `/api/orders/${mine.id}/reorder`)).statusCode).toBe(403);
+
+    await t.app.inject({
+      method: 'PATCH',
+      url: '/api/food-menu',
+      headers: admin.headers,
+      payload: { foodMenuId: item.id, available: false },
+    });
+    const before = await moneyState(t, await companyOf(employee), employee.id);
+    const refused = await call(employee, 'POST', `/api/orders/${mine.id}/reorder`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toMatch(/Not available/);
+    expect(await moneyState(t, await companyOf(employee), employee.id)).toEqual(before);
+  });
+
+  async function companyOf(employee: Actor) {
+    const [row] = await t.db.select().from(employees).where(eq(employees.accountId, employee.id));
+    return row!.companyId;
+  }
+
+  it('ratings: only the owner, only once delivered or confirmed; rating again replaces; dishes carry the average', async () => {
+    const { employee } = await staffed();
+    const other = await staffed();
+    const item = await createMenuItem(t, { priceKobo: 1_000_00 });
+    const unrated = await createMenuItem(t, { priceKobo: 1_000_00 });
+    const order = (await placeOrder(t.app, employee, [{ food_menu: item.id, quantity: 1 }])).json().data;
+    const theirs = (await placeOrder(t.app, other.employee, [{ food_menu: item.id, quantity: 1 }])).json()
+      .data;
+    const rate = (actor: Actor, id: string, payload: object) =>
+      call(actor, 'POST', `/api/orders/${id}/rating`, payload);
+
+    const pending = await rate(employee, order.id, { stars: 5 });
+    expect(pending.statusCode).toBe(409);
+    expect(pending.json().message).toMatch(/delivered or confirmed/);
+
+    expect((await setStatus(t.app, admin, order.id, 'DELIVERED')).statusCode).toBe(200);
+    expect((await setStatus(t.app, admin, theirs.id, 'CONFIRMED')).statusCode).toBe(200);
+    expect((await rate(other.employee, order.id, { stars: 1 })).statusCode).toBe(404);
+    expect((await rate(admin, order.id, { stars: 1 })).statusCode).toBe(403);
+
+    for (const [payload, field] of [
+      [{ stars: 0 }, /Stars/],
+      [{ stars: 6 }, /Stars/],
+      [{ stars: 4.5 }, /Stars/],
+      [{}, /Stars/],
+      [{ stars: 4, comment: 'x'.repeat(501) }, /500/],
+      [{ stars: 4, extra: true }, /extra|Unrecognized/i],
+    ] as const) {
+      const res = await rate(employee, order.id, payload);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toMatch(field);
+    }
+
+    const first = await rate(employee, order.id, { stars: 2, comment: 'Cold on arrival' });
+    expect(first.statusCode).toBe(200);
+    expect(first.json().data).toMatchObject({ order_id: order.id, stars: 2, comment: 'Cold on arrival' });
+    const replaced = await rate(employee, order.id, { stars: 4, comment: 'Better warmed up' });
+    expect(replaced.json().data.stars).toBe(4);
+    expect((await rate(other.employee, theirs.id, { stars: 5 })).statusCode).toBe(200);
+
+    const listed = (await call(employee, 'GET', '/api/orders?limit=50')).json().data.list;
+    expect(listed.find((o: { id: string }) => o.id === order.id).rating).toMatchObject({
+      stars: 4,
+      comment: 'Better warmed up',
+    });
+
+    const dish = (await call(admin, 'GET', `/api/food-menu/${item.id}`)).json().data;
+    expect(dish.rating).toEqual({ average: 4.5, count: 2 });
+    expect((await call(admin, 'GET', `/api/food-menu/${unrated.id}`)).json().data.rating).toEqual({
+      average: null,
+      count: 0,
+    });
+
+    const comments = (await call(admin, 'GET', `/api/food-menu/${item.id}/comments`)).json().data;
+    expect(comments).toHaveLength(1);
+    expect(comments[0]).toMatchObject({ stars: 4, comment: 'Better warmed up' });
+    expect((await call(employee, 'GET', `/api/food-menu/${item.id}/comments`)).statusCode).toBe(403);
+
+    const sorted = (await call(employee, 'GET', '/api/food-menu?sort=rating&limit=100')).json().data.list;
+    const ids = sorted.map((row: { id: string }) => row.id);
+    expect(ids.indexOf(item.id)).toBeLessThan(ids.indexOf(unrated.id));
+    expect(sorted[0].rating.average).toBe(4.5);
+    expect((await call(employee, 'GET', '/api/food-menu?sort=best')).statusCode).toBe(400);
+  });
+});
