@@ -4,6 +4,7 @@ import { adminAnalyticsRoutes } from './modules/analytics/admin.routes.js';
 import { companyAnalyticsRoutes } from './modules/analytics/company.routes.js';
 import { employeeAnalyticsRoutes } from './modules/analytics/employee.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { autoOrderRoutes } from './modules/auto-order/auto-order.routes.js';
 import { billingRoutes } from './modules/billing/billing.routes.js';
 import { customerRoutes } from './modules/customers/customers.routes.js';
 import { deliveryRoutes } from './modules/delivery/delivery.routes.js';
@@ -29,4 +30,5 @@ export async function registerRoutes(api: FastifyInstance, ctx: AppContext) {
   await api.register(deliveryRoutes(ctx));
   await api.register(employeeAnalyticsRoutes(ctx));
   await api.register(profileRoutes(ctx));
+  await api.register(autoOrderRoutes(ctx));
 }

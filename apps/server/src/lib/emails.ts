@@ -110,11 +110,30 @@ export const emails = {
       `Your order ${orderId} is now ${status}.`,
       note,
     ]),
-  kitchenSheet: (to: string, day: string, orders: number, dishes: Array<[string, string]>, sheetUrl: string) =>
+  kitchenSheet: (
+    to: string,
+    day: string,
+    orders: number,
+    dishes: Array<[string, string]>,
+    sheetUrl: string,
+  ) =>
     compose(to, `Kitchen sheet for ${day}`, [
       `Ordering for ${day} has closed: ${orders} ${orders === 1 ? 'order' : 'orders'} to cook and deliver.`,
       dishes.length > 0 ? { rows: dishes } : 'No dishes to cook.',
       { link: sheetUrl, label: 'Open the kitchen sheet' },
+    ]),
+  autoOrderPlaced: (to: string, dish: string, day: string, changeUntil: string, ordersUrl: string) =>
+    compose(to, `We ordered ${dish} for you`, [
+      `Auto-order placed your lunch for ${day}: ${dish}, within your health profile and your company's rules.`,
+      `You can cancel it, or cancel and choose something else, until ${changeUntil} that day.`,
+      { link: ordersUrl, label: 'See my orders' },
+    ]),
+  autoOrderSkipped: (to: string, day: string, reason: string, menuUrl: string) =>
+    compose(to, `No lunch was ordered for ${day}`, [
+      `Auto-order could not order lunch for you for ${day}.`,
+      reason,
+      'You can still choose a meal yourself before the cut-off.',
+      { link: menuUrl, label: 'Choose a meal' },
     ]),
   lunchReminder: (to: string, firstName: string, lunchTime: string, appUrl: string) =>
     compose(to, 'Lunch in two hours', [

@@ -1,0 +1,81 @@
+import { formatNaira, REFUNDED_ORDER_STATUSES } from '@lunch/contract';
+import { and, arrayContains, asc, eq, gte, lt, lte, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { menuFavourites, menuItems, orderLines, orders } from '../../db/schema.js';
+import { addDaysTo, longDay, weekDayOf } from '../delivery/calendar.js';
+import { remainingPortions } from '../delivery/delivery-rules.js';
+import { healthyFilter } from '../menu/menu.service.js';
+import { averageStarsOf } from '../ratings/ratings.service.js';
+
+export type DishWish = {
+  employeeId: string;
+  date: string;
+  /** The most the order may cost (the employee's max price and what is left of the caps); null: no limit. */
+  limitKobo: number | null;
+  avoidRepeatDays: number;
+};
+
+export type Dish = { id: string; name: string; priceKobo: number };
+
+/** Dishes the employee had delivered (or will have) in the `days` before `date`. */
+const eatenBefore = (ex: Executor, employeeId: string, date: string, days: number) =>
+  ex
+    .select({ id: orderLines.menuItemId })
+    .from(orderLines)
+    .innerJoin(orders, eq(orders.id, orderLines.orderId))
+    .where(
+      and(
+        eq(orders.employeeId, employeeId),
+        notInArray(orders.status, [...REFUNDED_ORDER_STATUSES]),
+        gte(orders.deliveryDate, addDaysTo(date, -days)),
+        lt(orders.deliveryDate, date),
+      ),
+    );
+
+/**
+ * The dish auto-ordering places for an employee on a date: available, safe for their health
+ * profile (the "Healthy meals" rule), offered that week day, not sold out, within the limit, not
+ * eaten in the last `avoidRepeatDays`; favourites first, then the best rated, then the cheapest.
+ * Answers why when none qualifies.
+ */
+export async function chooseDish(ex: Executor, wish: DishWish): Promise<Dish | { reason: string }> {
+  const filters: SQL[] = [
+    eq(menuItems.available, true),
+    ...(await healthyFilter(ex, wish.employeeId)),
+    or(
+      sql`cardinality(${menuItems.availableDays}) = 0`,
+      arrayContains(menuItems.availableDays, [weekDayOf(wish.date)]),
+    )!,
+  ];
+  if (wish.limitKobo !== null) filters.push(lte(menuItems.priceKobo, wish.limitKobo));
+  if (wish.avoidRepeatDays > 0) {
+    filters.push(notInArray(menuItems.id, eatenBefore(ex, wish.employeeId, wish.date, wish.avoidRepeatDays)));
+  }
+  const favourite = sql<boolean>`exists (select 1 from ${menuFavourites} where ${menuFavourites.employeeId} = ${wish.employeeId} and ${menuFavourites.menuItemId} = ${menuItems.id})`;
+  const candidates = await ex
+    .select({
+      id: menuItems.id,
+      name: menuItems.name,
+      priceKobo: menuItems.priceKobo,
+      dailyLimit: menuItems.dailyLimit,
+    })
+    .from(menuItems)
+    .where(and(...filters))
+    .orderBy(
+      sql`${favourite} desc`,
+      sql`${averageStarsOf(menuItems.id)} desc nulls last`,
+      asc(menuItems.priceKobo),
+      asc(menuItems.name),
+      asc(menuItems.id),
+    );
+  const left = await remainingPortions(ex, candidates, wish.date);
+  const dish = candidates.find((item) => left.get(item.id) !== 0);
+  if (dish) return { id: dish.id, name: dish.name, priceKobo: dish.priceKobo };
+  const rules = [
+    'is safe for your allergies, conditions and diets',
+    `is offered on ${longDay(wish.date)} and not sold out`,
+    ...(wish.limitKobo === null ? [] : [`costs at most ${formatNaira(wish.limitKobo)}`]),
+    ...(wish.avoidRepeatDays > 0 ? [`was not in your orders of the last ${wish.avoidRepeatDays} days`] : []),
+  ];
+  return { reason: `No dish on the menu ${rules.join(', ')}.` };
+}
