@@ -12,6 +12,7 @@ import { answer, ok } from '../../lib/reply.js';
 import { dayIn } from './calendar.js';
 import { deliveryOptions } from './delivery.service.js';
 import { kitchenCsv, kitchenSheet, registerKitchenSheetEmail } from './kitchen.service.js';
+import { mealLabels, mealLabelsPdf } from './meal-labels.js';
 import { platformRules, presentPlatformRules, updatePlatformRules } from './platform-settings.js';
 
 /** Delivery: platform ordering settings, what applies to an employee, and the kitchen sheet. */
@@ -91,6 +92,28 @@ export function deliveryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           .header('content-disposition', `attachment; filename="kitchen-${date}.csv"`)
           .header('cache-control', 'no-store')
           .send(kitchenCsv(await kitchenSheet(ctx.db, date)));
+      },
+    );
+
+    app.get(
+      '/kitchen/labels.pdf',
+      {
+        preHandler: admin,
+        schema: {
+          tags: ['delivery'],
+          description:
+            'Meal labels of a delivery date (default: today, platform time zone) as an A4 PDF for 3 × 8 label sheets (70 × 37 mm): one label per ordered portion with the employee, company, dish, allergens, date and slot; orders declined or cancelled are left out.',
+          querystring: KitchenQuerySchema,
+        },
+      },
+      async (request, reply) => {
+        const date = await sheetDate(request.query.date);
+        const pdf = await mealLabelsPdf(await mealLabels(ctx.db, date), date);
+        return reply
+          .type('application/pdf')
+          .header('content-disposition', `inline; filename="meal-labels-${date}.pdf"`)
+          .header('cache-control', 'no-store')
+          .send(pdf);
       },
     );
   };
