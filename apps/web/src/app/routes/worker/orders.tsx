@@ -9,6 +9,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { OrderStatusBadge } from '../../../features/admin-orders/components/order-status-badge';
 import { useMyOrders } from '../../../features/orders/api/get-my-orders';
 import { useOrderEvents } from '../../../features/orders/api/use-order-events';
+import { OrderActions } from '../../../features/orders/components/order-actions';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format-date';
 
@@ -24,6 +25,7 @@ const columns: Column<Order>[] = [
     cell: (order) => formatNaira(parseNaira(order.total_amount)),
   },
   { key: 'status', header: 'Status', cell: (order) => <OrderStatusBadge status={order.status} /> },
+  { key: 'actions', header: 'Actions', cell: (order) => <OrderActions order={order} /> },
 ];
 
 const wide = window.matchMedia('(min-width: 640px)');
@@ -52,6 +54,7 @@ function OrderCards({ orders }: { orders: Order[] }) {
           </div>
           <p>{itemsOf(order)}</p>
           <p className="font-semibold tabular-nums">{formatNaira(parseNaira(order.total_amount))}</p>
+          <OrderActions order={order} />
         </li>
       ))}
     </ul>

@@ -12,11 +12,16 @@ import { CartPanel } from '../../../features/cart/components/cart-panel';
 import { MenuImage } from '../../../features/menu/components/menu-image';
 import { usePlaceOrder } from '../../../features/orders/api/place-order';
 import { useEmployeeAnalytics } from '../../../features/worker-analytics/api/get-employee-analytics';
+import { useFavourite } from '../../../features/worker-menu/api/favourite';
 import { useWorkerMenu } from '../../../features/worker-menu/api/get-worker-menu';
 import { HealthyToggle } from '../../../features/worker-menu/components/healthy-toggle';
 import { MealCard } from '../../../features/worker-menu/components/meal-card';
 import { errorMessage } from '../../../lib/api-client';
 
+const sortOptions = [
+  { value: 'newest', label: 'Newest' },
+  { value: 'rating', label: 'Best rated' },
+];
 const categoryOptions = MENU_CATEGORIES.map((category) => ({ value: category, label: category }));
 const isCategory = (value: string): value is MenuCategory =>
   (MENU_CATEGORIES as readonly string[]).includes(value);
@@ -36,16 +41,29 @@ export function Component() {
   const [allMeals, setAllMeals] = useState(false);
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState<MenuCategory | ''>('');
+  const [favourites, setFavourites] = useState(false);
+  const [sort, setSort] = useState<'newest' | 'rating'>('newest');
   const [cartOpen, setCartOpen] = useState(false);
   const query = useDebounced(search);
-  const menu = useWorkerMenu({ allMeals, query, category });
+  const menu = useWorkerMenu({ allMeals, query, category, favourites, sort });
+  const favourite = useFavourite();
   const analytics = useEmployeeAnalytics();
   const cart = useCart();
   const placeOrder = usePlaceOrder();
   const navigate = useNavigate();
 
   const items = menu.data?.pages.flatMap((page) => page.list) ?? [];
-  const filtered = query.trim() !== '' || category !== '';
+  const filtered = query.trim() !== '' || category !== '' || favourites;
+
+  const setHeart = (item: MenuItem, on: boolean) =>
+    favourite.mutate(
+      { id: item.id, favourite: on },
+      {
+        onSuccess: () => toast.success(on ? 'Added to favourites' : 'Removed from favourites'),
+        onError: (error) =>
+          toast.error(errorMessage(error, 'Could not change your favourites. Please try again.')),
+      },
+    );
 
   const add = (item: MenuItem) => {
     const result = cartActions.add({ id: item.id, name: item.name, priceKobo: parseNaira(item.price) });
@@ -125,6 +143,7 @@ export function Component() {
               <MealCard
                 item={item}
                 onAdd={add}
+                onFavourite={setHeart}
                 image={
                   <MenuImage src={item.thumbnail ?? item.food_image} alt={item.name} className="size-full" />
                 }
@@ -192,6 +211,22 @@ export function Component() {
           onChange={(event) => setCategory(isCategory(event.target.value) ? event.target.value : '')}
           containerClassName="sm:w-56"
         />
+        <Select
+          label="Sort"
+          options={sortOptions}
+          value={sort}
+          onChange={(event) => setSort(event.target.value === 'rating' ? 'rating' : 'newest')}
+          containerClassName="sm:w-44"
+        />
+        <label className="flex min-h-11 items-center gap-2 text-sm font-medium">
+          <input
+            type="checkbox"
+            className="size-5"
+            checked={favourites}
+            onChange={(event) => setFavourites(event.target.checked)}
+          />
+          Favourites only
+        </label>
       </div>
       {menu.isFetching && !menu.isPending && !menu.isFetchingNextPage ? (
         <Spinner size="sm" label="Updating meals..." showLabel />

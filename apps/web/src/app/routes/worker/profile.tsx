@@ -5,12 +5,30 @@ import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { onboard } from '../../../features/auth/api/onboard';
+import { useAutoOrder } from '../../../features/auto-order/api/auto-order';
+import { AutoOrderForm } from '../../../features/auto-order/components/auto-order-form';
 import { profileQuery, useProfile } from '../../../features/profile/api/get-profile';
 import { ProfileForm } from '../../../features/profile/components/profile-form';
 import { workerMenuKeys } from '../../../features/worker-menu/api/get-worker-menu';
 import { errorMessage } from '../../../lib/api-client';
 
-/** /worker/profile: lunch time (for the reminder) and health lists (for Healthy meals). */
+function AutoOrderSection() {
+  const autoOrder = useAutoOrder();
+  if (autoOrder.isPending) return <PageSpinner label="Loading auto-order..." />;
+  if (autoOrder.isError) {
+    return (
+      <div role="alert" className="flex flex-col items-start gap-3 text-danger-700">
+        <p>{errorMessage(autoOrder.error, 'Could not load your auto-order settings.')}</p>
+        <Button variant="secondary" size="sm" onClick={() => void autoOrder.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  return <AutoOrderForm settings={autoOrder.data} />;
+}
+
+/** /worker/profile: lunch time (for the reminder), health lists (for Healthy meals) and auto-order. */
 export function Component() {
   const profile = useProfile();
   const queryClient = useQueryClient();
@@ -48,6 +66,7 @@ export function Component() {
       ) : (
         <ProfileForm profile={profile.data} onSave={save} />
       )}
+      <AutoOrderSection />
     </section>
   );
 }

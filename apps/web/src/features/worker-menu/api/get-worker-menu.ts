@@ -3,7 +3,14 @@ import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanst
 import { apiGet } from '../../../lib/api-client';
 
 /** `allMeals` false lists only meals safe for the employee's health profile (contract §5). */
-export type WorkerMenuParams = { allMeals: boolean; query: string; category: MenuCategory | '' };
+export type WorkerMenuParams = {
+  allMeals: boolean;
+  query: string;
+  category: MenuCategory | '';
+  /** Only the meals the employee marked with a heart. */
+  favourites: boolean;
+  sort: 'newest' | 'rating';
+};
 
 export const workerMenuKeys = {
   all: ['worker-menu'] as const,
@@ -23,6 +30,8 @@ export const workerMenuQuery = (params: WorkerMenuParams) =>
           risk_health: params.allMeals ? 'true' : 'false',
           query: params.query.trim(),
           category: params.category,
+          favourites: params.favourites ? 'true' : '',
+          sort: params.sort,
         },
         { signal },
       ),

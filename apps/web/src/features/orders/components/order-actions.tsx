@@ -1,0 +1,119 @@
+import { type Order, RATING_COMMENT_MAX } from '@lunch/contract';
+import { Star } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { TextAreaField } from '../../../components/ui/field';
+import { Modal } from '../../../components/ui/modal';
+import { errorMessage } from '../../../lib/api-client';
+import { useRateOrder, useReorder } from '../api/order-actions';
+
+const RATEABLE = new Set<Order['status']>(['DELIVERED', 'CONFIRMED']);
+
+/** 1–5 stars as radio buttons (arrow keys move between them). */
+function StarPicker({ value, onChange }: { value: number; onChange: (stars: number) => void }) {
+  return (
+    <fieldset className="flex flex-col gap-2">
+      <legend className="text-sm font-medium">Stars</legend>
+      <div className="flex gap-1">
+        {[1, 2, 3, 4, 5].map((stars) => (
+          <label key={stars} className="cursor-pointer">
+            <input
+              type="radio"
+              name="stars"
+              value={stars}
+              checked={value === stars}
+              onChange={() => onChange(stars)}
+              className="peer sr-only"
+              aria-label={`${stars} ${stars === 1 ? 'star' : 'stars'}`}
+            />
+            <Star
+              aria-hidden
+              className={`size-8 rounded peer-focus-visible:outline-2 ${stars <= value ? 'fill-amber-400 text-amber-500' : 'text-ink-soft'}`}
+            />
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+function RateDialog({ order, onClose }: { order: Order; onClose: () => void }) {
+  const rate = useRateOrder();
+  const [stars, setStars] = useState(order.rating?.stars ?? 0);
+  const [comment, setComment] = useState(order.rating?.comment ?? '');
+  const submit = async () => {
+    try {
+      await rate.mutateAsync({
+        orderId: order.id,
+        rating: { stars, ...(comment.trim() ? { comment } : {}) },
+      });
+      toast.success('Thanks for rating');
+      onClose();
+    } catch (error) {
+      toast.error(errorMessage(error, 'Could not save your rating. Please try again.'));
+    }
+  };
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title="Rate this lunch"
+      description={order.items.map((item) => item.name).join(', ')}
+      dismissible={!rate.isPending}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={rate.isPending}>
+            Cancel
+          </Button>
+          <Button onClick={() => void submit()} disabled={stars === 0 || rate.isPending}>
+            {rate.isPending ? 'Saving...' : 'Save rating'}
+          </Button>
+        </>
+      }
+    >
+      <div className="flex flex-col gap-4">
+        <StarPicker value={stars} onChange={setStars} />
+        <TextAreaField
+          label="Comment (optional)"
+          maxLength={RATING_COMMENT_MAX}
+          value={comment}
+          onChange={(event) => setComment(event.target.value)}
+          hint={`${comment.length}/${RATING_COMMENT_MAX}`}
+        />
+      </div>
+    </Modal>
+  );
+}
+
+/** "Order again" on every order; "Rate" (or the stars given) once it is delivered or confirmed. */
+export function OrderActions({ order }: { order: Order }) {
+  const reorder = useReorder();
+  const [rating, setRating] = useState(false);
+  const again = async () => {
+    try {
+      const placed = await reorder.mutateAsync({ orderId: order.id, idempotencyKey: crypto.randomUUID() });
+      toast.success(`Ordered again for ${placed.delivery_date}`);
+    } catch (error) {
+      toast.error(errorMessage(error, 'Could not order again. Please try again.'));
+    }
+  };
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <Button size="sm" variant="secondary" onClick={() => void again()} disabled={reorder.isPending}>
+        {reorder.isPending ? 'Ordering...' : 'Order again'}
+      </Button>
+      {RATEABLE.has(order.status) ? (
+        <Button
+          size="sm"
+          variant="ghost"
+          onClick={() => setRating(true)}
+          aria-label={order.rating ? `Rated ${order.rating.stars} of 5: change rating` : 'Rate this order'}
+        >
+          {order.rating ? `★ ${order.rating.stars}/5` : 'Rate'}
+        </Button>
+      ) : null}
+      {rating ? <RateDialog order={order} onClose={() => setRating(false)} /> : null}
+    </div>
+  );
+}
