@@ -342,4 +342,38 @@ describe('auto-order', () => {
     clock.set('2026-03-10T09:31:00Z');
     expect(await queueDueAutoOrders(t.ctx)).toEqual([]);
   });
+
+  it('the employee can cancel an auto-placed order until the cut-off, refunded as any cancellation', async () => {
+    const { company, employee, dish } = await staffed();
+    await dish({ priceKobo: 1_000_00 });
+    await enable(employee);
+    const before = await moneyState(t, company.id, employee.id);
+    const placed = outcomeOf((await run()).json().data, employee).placed!;
+    const other = await staffed();
+    expect((await call(other.employee, 'POST', `/api/orders/${placed.order_id}/cancel`)).statusCode).toBe(
+      404,
+    );
+    clock.set('2026-03-10T09:29:00Z');
+    const cancelled = await call(employee, 'POST', `/api/orders/${placed.order_id}/cancel`);
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json().data.status).toBe('CANCELLED');
+    expect(await moneyState(t, company.id, employee.id)).toMatchObject({
+      wallet: before.wallet,
+      spent: before.spent,
+      refunds: before.refunds + 1,
+    });
+    const again = await call(employee, 'POST', `/api/orders/${placed.order_id}/cancel`);
+    expect(again.statusCode).toBe(409);
+
+    // After the cut-off an order can no longer be cancelled.
+    const late = await staffed();
+    await late.dish({ priceKobo: 1_000_00 });
+    await enable(late.employee);
+    clock.set(TUESDAY_09_00_LAGOS);
+    const lateOrder = outcomeOf((await run()).json().data, late.employee).placed!;
+    clock.set('2026-03-10T09:30:00Z');
+    const refused = await call(late.employee, 'POST', `/api/orders/${lateOrder.order_id}/cancel`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toMatch(/cut-off has passed/);
+  });
 });

@@ -16,6 +16,7 @@ import type { AppContext } from '../../context.js';
 import { requireAccount, signedIn } from '../../lib/auth-guard.js';
 import { answer, ok } from '../../lib/reply.js';
 import { rateOrder } from '../ratings/ratings.service.js';
+import { cancelOwnOrder } from './cancel.service.js';
 import { OrderEvents } from './order-events.js';
 import { listOrders } from './orders.repository.js';
 import { bulkUpdateOrderStatus, checkout, updateOrderStatus } from './orders.service.js';
@@ -71,6 +72,22 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           await reorder(ctx, signedIn(request).id, request.params.id, request.headers['idempotency-key']),
           'Order placed',
         ),
+    );
+
+    app.post(
+      '/orders/:id/cancel',
+      {
+        preHandler: requireAccount(ctx, 'Individual'),
+        schema: {
+          tags: ['orders'],
+          description:
+            "Cancels one of the employee's own orders (auto-placed ones too) until the cut-off of its delivery date, refunded like any cancellation. 404 for another employee's order; 409 after the cut-off or when it is not PENDING or CONFIRMED.",
+          params: OrderIdParamsSchema,
+          response: answer(OrderSchema),
+        },
+      },
+      async (request) =>
+        ok(await cancelOwnOrder(ctx, signedIn(request).id, request.params.id), 'Order cancelled'),
     );
 
     app.post(

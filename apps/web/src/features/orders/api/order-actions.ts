@@ -25,3 +25,12 @@ export function useRateOrder() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: myOrderKeys.all }),
   });
 }
+
+/** POST /api/orders/:id/cancel — the employee cancels their order before the cut-off; refunded. */
+export function useCancelOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (orderId: string) => apiPost<Order>(`/orders/${orderId}/cancel`),
+    onSuccess: () => queryClient.invalidateQueries(),
+  });
+}

@@ -3,12 +3,14 @@ import { Star } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { TextAreaField } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
 import { errorMessage } from '../../../lib/api-client';
-import { useRateOrder, useReorder } from '../api/order-actions';
+import { useCancelOrder, useRateOrder, useReorder } from '../api/order-actions';
 
 const RATEABLE = new Set<Order['status']>(['DELIVERED', 'CONFIRMED']);
+const CANCELLABLE = new Set<Order['status']>(['PENDING', 'CONFIRMED']);
 
 /** 1–5 stars as radio buttons (arrow keys move between them). */
 function StarPicker({ value, onChange }: { value: number; onChange: (stars: number) => void }) {
@@ -86,10 +88,21 @@ function RateDialog({ order, onClose }: { order: Order; onClose: () => void }) {
   );
 }
 
-/** "Order again" on every order; "Rate" (or the stars given) once it is delivered or confirmed. */
+/**
+ * "Order again" on every order; "Cancel" (confirmed first) while pending or confirmed — the server
+ * refuses after the cut-off, saying so; "Rate" (or the stars given) once delivered or confirmed.
+ */
 export function OrderActions({ order }: { order: Order }) {
   const reorder = useReorder();
+  const cancel = useCancelOrder();
   const [rating, setRating] = useState(false);
+  const [cancelling, setCancelling] = useState(false);
+  const confirmCancel = () =>
+    cancel.mutate(order.id, {
+      onSuccess: () => toast.success('Order cancelled; the money went back to your budget'),
+      onError: (error) => toast.error(errorMessage(error, 'Could not cancel the order. Please try again.')),
+      onSettled: () => setCancelling(false),
+    });
   const again = async () => {
     try {
       const placed = await reorder.mutateAsync({ orderId: order.id, idempotencyKey: crypto.randomUUID() });
@@ -113,6 +126,22 @@ export function OrderActions({ order }: { order: Order }) {
           {order.rating ? `★ ${order.rating.stars}/5` : 'Rate'}
         </Button>
       ) : null}
+      {CANCELLABLE.has(order.status) ? (
+        <Button size="sm" variant="ghost" onClick={() => setCancelling(true)}>
+          Cancel
+        </Button>
+      ) : null}
+      <ConfirmDialog
+        open={cancelling}
+        title="Cancel this order?"
+        message={`${order.items.map((item) => `${item.quantity} × ${item.name}`).join(', ')} for ${order.delivery_date}. You can cancel until the cut-off.`}
+        confirmLabel="Cancel order"
+        cancelLabel="Keep it"
+        tone="danger"
+        loading={cancel.isPending}
+        onConfirm={confirmCancel}
+        onCancel={() => setCancelling(false)}
+      />
       {rating ? <RateDialog order={order} onClose={() => setRating(false)} /> : null}
     </div>
   );
