@@ -10,6 +10,7 @@ import { Pagination, pageCountOf } from '../../../components/ui/pagination';
 import { useMenuList } from '../../../features/menu/api/get-menu';
 import { useSetAvailability } from '../../../features/menu/api/set-availability';
 import { AvailabilitySwitch } from '../../../features/menu/components/availability-switch';
+import { ratingText } from '../../../features/menu/components/menu-comments';
 import { MenuDetailModal } from '../../../features/menu/components/menu-detail-modal';
 import { MenuEditModal } from '../../../features/menu/components/menu-edit-modal';
 import { MenuImage } from '../../../features/menu/components/menu-image';
@@ -46,6 +47,7 @@ export function Component() {
     },
     { key: 'name', header: 'Name', cell: (item) => <span className="font-medium">{item.name}</span> },
     { key: 'price', header: 'Price', align: 'right', cell: (item) => formatNaira(parseNaira(item.price)) },
+    { key: 'rating', header: 'Rating', cell: (item) => ratingText(item.rating) },
     {
       key: 'date',
       header: 'Date',

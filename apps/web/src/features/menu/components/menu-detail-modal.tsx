@@ -3,6 +3,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { formatDate } from '../../../lib/format-date';
+import { MenuComments } from './menu-comments';
 import { MenuImage } from './menu-image';
 
 function Chips({ label, values }: { label: string; values: string[] }) {
@@ -74,6 +75,7 @@ export function MenuDetailModal({ item, onClose, onEdit }: Props) {
             <Chips label="Suitable conditions" values={item.suitable_for_conditions} />
             <Chips label="Suitable diets" values={item.suitable_for_diet} />
           </dl>
+          <MenuComments item={item} />
         </div>
       ) : null}
     </Modal>
