@@ -68,7 +68,9 @@ export const CompanySettingsSchema = z.object({
   order_window_start: z.string().describe('HH:MM, company time zone: employees may order from'),
   order_window_end: z.string().describe('HH:MM, company time zone: employees may order until (inclusive)'),
   per_order_cap: MoneySchema.nullable().describe('Most one order may cost; null: no cap'),
-  per_day_cap: MoneySchema.nullable().describe("Most an employee's orders for one delivery date may cost; null: no cap"),
+  per_day_cap: MoneySchema.nullable().describe(
+    "Most an employee's orders for one delivery date may cost; null: no cap",
+  ),
 });
 export type CompanySettings = z.infer<typeof CompanySettingsSchema>;
 

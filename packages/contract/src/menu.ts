@@ -32,7 +32,9 @@ export const MenuItemSchema = z.object({
     .number()
     .int()
     .nullable()
-    .describe('Portions left for the delivery date browsed (delivery_date, else the first open day); null: no limit'),
+    .describe(
+      'Portions left for the delivery date browsed (delivery_date, else the first open day); null: no limit',
+    ),
 });
 export type MenuItem = z.infer<typeof MenuItemSchema>;
 

@@ -22,7 +22,7 @@ export const CreateOrderSchema = z.strictObject({
       'Each menu item may appear only once',
     ),
   delivery_date: DateSchema.optional().describe(
-    "Delivery day (company time zone). Absent: the first day on which ordering is still open",
+    'Delivery day (company time zone). Absent: the first day on which ordering is still open',
   ),
 });
 export type CreateOrderInput = z.input<typeof CreateOrderSchema>;
@@ -69,7 +69,9 @@ const KitchenDishSchema = z.object({ food_menu: IdSchema, name: z.string(), quan
 export const KitchenSheetSchema = z.object({
   date: z.string(),
   dishes: z.array(KitchenDishSchema),
-  slots: z.array(z.object({ slot: z.string(), orders: z.number().int(), dishes: z.array(KitchenDishSchema) })),
+  slots: z.array(
+    z.object({ slot: z.string(), orders: z.number().int(), dishes: z.array(KitchenDishSchema) }),
+  ),
   deliveries: z.array(
     z.object({
       order_id: IdSchema,

@@ -71,13 +71,12 @@ export const companies = pgTable('companies', {
   /** The wallet; always equals the sum of its paid ledger rows, never negative. */
   walletKobo: kobo('wallet_kobo').notNull().default(0),
   /** Meal programme: delivery days its employees may order for (MON…SUN). */
-  orderDays: text('order_days')
-    .array()
-    .notNull()
-    .default(sql`'{MON,TUE,WED,THU,FRI}'::text[]`),
+  orderDays: text('order_days').array().notNull().default(sql`'{MON,TUE,WED,THU,FRI}'::text[]`),
   /** When its employees may place orders, minutes after midnight in the company's time zone (end inclusive). */
   orderWindowStartMinutes: integer('order_window_start_minutes').notNull().default(0),
-  orderWindowEndMinutes: integer('order_window_end_minutes').notNull().default(23 * 60 + 59),
+  orderWindowEndMinutes: integer('order_window_end_minutes')
+    .notNull()
+    .default(23 * 60 + 59),
   /** Most one order may cost, in kobo; null: no cap. */
   perOrderCapKobo: kobo('per_order_cap_kobo'),
   /** Most an employee's orders for one delivery date may cost together, in kobo; null: no cap. */
@@ -311,7 +310,9 @@ export const platformSettings = pgTable(
   {
     id: integer('id').primaryKey().default(1),
     /** Ordering for a delivery date closes at this time of that date, minutes after midnight in `time_zone`. */
-    orderCutoffMinutes: integer('order_cutoff_minutes').notNull().default(10 * 60 + 30),
+    orderCutoffMinutes: integer('order_cutoff_minutes')
+      .notNull()
+      .default(10 * 60 + 30),
     timeZone: text('time_zone').notNull().default('Africa/Lagos'),
     /** How many days ahead of today an employee may order (0–14). */
     maxDaysAhead: integer('max_days_ahead').notNull().default(7),

@@ -110,7 +110,13 @@ export const emails = {
       `Your order ${orderId} is now ${status}.`,
       note,
     ]),
-  kitchenSheet: (to: string, day: string, orders: number, dishes: Array<[string, string]>, sheetUrl: string) =>
+  kitchenSheet: (
+    to: string,
+    day: string,
+    orders: number,
+    dishes: Array<[string, string]>,
+    sheetUrl: string,
+  ) =>
     compose(to, `Kitchen sheet for ${day}`, [
       `Ordering for ${day} has closed: ${orders} ${orders === 1 ? 'order' : 'orders'} to cook and deliver.`,
       dishes.length > 0 ? { rows: dishes } : 'No dishes to cook.',

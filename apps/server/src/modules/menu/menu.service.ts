@@ -21,13 +21,13 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
-import { remainingPortions } from '../delivery/delivery-rules.js';
-import { browsingDate } from '../delivery/delivery.service.js';
 import { employees, menuItems } from '../../db/schema.js';
 import type { SignedInAccount } from '../../lib/auth-guard.js';
 import { notFound } from '../../lib/errors.js';
 import { offsetOf, pageResult } from '../../lib/paging.js';
 import { containsPattern } from '../../lib/validation.js';
+import { browsingDate } from '../delivery/delivery.service.js';
+import { remainingPortions } from '../delivery/delivery-rules.js';
 import type { StoredImage } from './menu.images.js';
 
 type MenuRow = typeof menuItems.$inferSelect;
@@ -120,11 +120,7 @@ export async function listMenu(
       .offset(offsetOf(query)),
     ctx.db.select({ n: count() }).from(menuItems).where(matching),
   ]);
-  return pageResult(
-    await presentForDate(ctx, rows, viewer, query.delivery_date),
-    total?.n ?? 0,
-    query,
-  );
+  return pageResult(await presentForDate(ctx, rows, viewer, query.delivery_date), total?.n ?? 0, query);
 }
 
 export async function getMenuItem(ctx: AppContext, viewer: SignedInAccount, id: string): Promise<MenuItem> {
