@@ -28,10 +28,10 @@ describe('delivery dates, cut-offs and meal-programme rules', () => {
     expect(reset.statusCode).toBe(200);
   });
 
-  function settings(payload: unknown, actor: Actor = admin) {
+  function settings(payload: Record<string, unknown>, actor: Actor = admin) {
     return t.app.inject({ method: 'PATCH', url: '/api/admin/settings', headers: actor.headers, payload });
   }
-  function programme(company: Actor, payload: unknown) {
+  function programme(company: Actor, payload: Record<string, unknown>) {
     return t.app.inject({ method: 'PATCH', url: '/api/company/settings', headers: company.headers, payload });
   }
   function order(employee: Actor, foodItems: unknown, delivery_date?: string) {
