@@ -74,14 +74,15 @@ export const CompanySettingsSchema = z.object({
 });
 export type CompanySettings = z.infer<typeof CompanySettingsSchema>;
 
+const BudgetInputSchema = MoneyInputSchema.refine((kobo) => kobo > 0, 'Max spend must be more than 0');
+/** The monthly budget form (the budget alone). */
+export const MonthlyBudgetSchema = z.strictObject({ max_spend_amount_per_employee: BudgetInputSchema });
+
 const CapInputSchema = MoneyInputSchema.refine((kobo) => kobo > 0, 'A cap must be more than 0').nullable();
 
 export const UpdateCompanySettingsSchema = z
   .strictObject({
-    max_spend_amount_per_employee: MoneyInputSchema.refine(
-      (kobo) => kobo > 0,
-      'Max spend must be more than 0',
-    ).optional(),
+    max_spend_amount_per_employee: BudgetInputSchema.optional(),
     order_days: WeekDayListSchema.optional(),
     order_window_start: TimeOfDaySchema.optional(),
     order_window_end: TimeOfDaySchema.optional(),

@@ -1,4 +1,4 @@
-import { formatNaira, type MenuItem, parseNaira } from '@lunch/contract';
+import { formatNaira, type MenuItem, parseNaira, WEEK_DAY_LABELS, type WeekDay } from '@lunch/contract';
 import type { ReactNode } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -8,10 +8,23 @@ export type MealCardProps = {
   /** The picture (or its placeholder). */
   image: ReactNode;
   onAdd: (item: MenuItem) => void;
+  /** The delivery day browsed (MON…SUN), to tell an item not offered that day. */
+  weekDay?: WeekDay;
 };
 
-/** A meal: picture, name, description, ₦ price and 'Add to Cart'; an unavailable one cannot be added. */
-export function MealCard({ item, image, onAdd }: MealCardProps) {
+/** Why the item cannot be ordered for the day browsed, or null. */
+function refusal(item: MenuItem, weekDay: WeekDay | undefined): string | null {
+  if (!item.available) return 'Unavailable';
+  if (weekDay && item.available_days.length > 0 && !item.available_days.includes(weekDay)) {
+    return `Not on ${WEEK_DAY_LABELS[weekDay]}s`;
+  }
+  if (item.remaining === 0) return 'Sold out';
+  return null;
+}
+
+/** A meal: picture, name, description, ₦ price and 'Add to Cart'; one unavailable, not offered that day or sold out cannot be added. */
+export function MealCard({ item, image, onAdd, weekDay }: MealCardProps) {
+  const refused = refusal(item, weekDay);
   return (
     <article
       aria-label={item.name}
@@ -19,11 +32,15 @@ export function MealCard({ item, image, onAdd }: MealCardProps) {
     >
       <div className="relative aspect-[3/2] bg-cream-100">
         {image}
-        {item.available ? null : (
+        {refused ? (
           <Badge tone="danger" className="absolute top-3 left-3">
-            Unavailable
+            {refused}
           </Badge>
-        )}
+        ) : item.remaining !== null ? (
+          <Badge tone="warning" className="absolute top-3 left-3">
+            {item.remaining} left
+          </Badge>
+        ) : null}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h3 className="text-base font-semibold">{item.name}</h3>
@@ -33,10 +50,10 @@ export function MealCard({ item, image, onAdd }: MealCardProps) {
           <Button
             size="sm"
             onClick={() => onAdd(item)}
-            disabled={!item.available}
-            aria-label={item.available ? `Add ${item.name} to cart` : `${item.name} is unavailable`}
+            disabled={refused !== null}
+            aria-label={refused ? `${item.name}: ${refused.toLowerCase()}` : `Add ${item.name} to cart`}
           >
-            {item.available ? 'Add to Cart' : 'Unavailable'}
+            {refused ?? 'Add to Cart'}
           </Button>
         </div>
       </div>
