@@ -12,13 +12,16 @@ export type MealCardProps = {
   weekDay?: WeekDay;
 };
 
-/** Why the item cannot be ordered for the day browsed, or null. */
-function refusal(item: MenuItem, weekDay: WeekDay | undefined): string | null {
-  if (!item.available) return 'Unavailable';
+/** Why the item cannot be ordered for the day browsed (shown, and read out after "<name> is"), or null. */
+function refusal(item: MenuItem, weekDay: WeekDay | undefined): { shown: string; spoken: string } | null {
+  if (!item.available) return { shown: 'Unavailable', spoken: 'unavailable' };
   if (weekDay && item.available_days.length > 0 && !item.available_days.includes(weekDay)) {
-    return `Not on ${WEEK_DAY_LABELS[weekDay]}s`;
+    return {
+      shown: `Not on ${WEEK_DAY_LABELS[weekDay]}s`,
+      spoken: `not offered on ${WEEK_DAY_LABELS[weekDay]}s`,
+    };
   }
-  if (item.remaining === 0) return 'Sold out';
+  if (item.remaining === 0) return { shown: 'Sold out', spoken: 'sold out' };
   return null;
 }
 
@@ -34,7 +37,7 @@ export function MealCard({ item, image, onAdd, weekDay }: MealCardProps) {
         {image}
         {refused ? (
           <Badge tone="danger" className="absolute top-3 left-3">
-            {refused}
+            {refused.shown}
           </Badge>
         ) : item.remaining !== null ? (
           <Badge tone="warning" className="absolute top-3 left-3">
@@ -51,9 +54,9 @@ export function MealCard({ item, image, onAdd, weekDay }: MealCardProps) {
             size="sm"
             onClick={() => onAdd(item)}
             disabled={refused !== null}
-            aria-label={refused ? `${item.name}: ${refused.toLowerCase()}` : `Add ${item.name} to cart`}
+            aria-label={refused ? `${item.name} is ${refused.spoken}` : `Add ${item.name} to cart`}
           >
-            {refused ?? 'Add to Cart'}
+            {refused?.shown ?? 'Add to Cart'}
           </Button>
         </div>
       </div>
