@@ -68,18 +68,21 @@ export const CompanySettingsSchema = z.object({
   order_window_start: z.string().describe('HH:MM, company time zone: employees may order from'),
   order_window_end: z.string().describe('HH:MM, company time zone: employees may order until (inclusive)'),
   per_order_cap: MoneySchema.nullable().describe('Most one order may cost; null: no cap'),
-  per_day_cap: MoneySchema.nullable().describe("Most an employee's orders for one delivery date may cost; null: no cap"),
+  per_day_cap: MoneySchema.nullable().describe(
+    "Most an employee's orders for one delivery date may cost; null: no cap",
+  ),
 });
 export type CompanySettings = z.infer<typeof CompanySettingsSchema>;
+
+const BudgetInputSchema = MoneyInputSchema.refine((kobo) => kobo > 0, 'Max spend must be more than 0');
+/** The monthly budget form (the budget alone). */
+export const MonthlyBudgetSchema = z.strictObject({ max_spend_amount_per_employee: BudgetInputSchema });
 
 const CapInputSchema = MoneyInputSchema.refine((kobo) => kobo > 0, 'A cap must be more than 0').nullable();
 
 export const UpdateCompanySettingsSchema = z
   .strictObject({
-    max_spend_amount_per_employee: MoneyInputSchema.refine(
-      (kobo) => kobo > 0,
-      'Max spend must be more than 0',
-    ).optional(),
+    max_spend_amount_per_employee: BudgetInputSchema.optional(),
     order_days: WeekDayListSchema.optional(),
     order_window_start: TimeOfDaySchema.optional(),
     order_window_end: TimeOfDaySchema.optional(),

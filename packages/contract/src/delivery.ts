@@ -38,7 +38,9 @@ export const WeekDayListSchema = z
 
 /** Platform ordering rules (admin). */
 export const PlatformSettingsSchema = z.object({
-  order_cutoff: z.string().describe('When ordering for a delivery date closes on that date, HH:MM in time_zone'),
+  order_cutoff: z
+    .string()
+    .describe('When ordering for a delivery date closes on that date, HH:MM in time_zone'),
   time_zone: z.string(),
   max_days_ahead: z.number().int().describe('How many days ahead of today employees may order'),
 });

@@ -1,5 +1,11 @@
 import { TZDate } from '@date-fns/tz';
-import { DEFAULT_DELIVERY_SLOT, DELIVERY_SLOT_MINUTES, minutesToTime, WEEK_DAYS, type WeekDay } from '@lunch/contract';
+import {
+  DEFAULT_DELIVERY_SLOT,
+  DELIVERY_SLOT_MINUTES,
+  minutesToTime,
+  WEEK_DAYS,
+  type WeekDay,
+} from '@lunch/contract';
 import { addDays, format } from 'date-fns';
 
 /** Calendar arithmetic for delivery dates ('YYYY-MM-DD' strings), through date-fns and @date-fns/tz. */
@@ -30,7 +36,9 @@ export function weekDayOf(day: string): WeekDay {
 /** The instant at which the wall clock of `timeZone` reads `minutes` after midnight on `day`. */
 export function instantOf(day: string, minutes: number, timeZone: string): Date {
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  return new Date(new TZDate(year, month - 1, date, Math.floor(minutes / 60), minutes % 60, timeZone).getTime());
+  return new Date(
+    new TZDate(year, month - 1, date, Math.floor(minutes / 60), minutes % 60, timeZone).getTime(),
+  );
 }
 
 /** "Tuesday 10 March 2026" */

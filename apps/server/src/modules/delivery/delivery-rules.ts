@@ -1,7 +1,15 @@
 import { formatNaira, minutesToTime, WEEK_DAY_LABELS, type WeekDay } from '@lunch/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { accounts, companies, daySpend, employees, menuDaySales, menuItems, orderLines } from '../../db/schema.js';
+import {
+  accounts,
+  companies,
+  daySpend,
+  employees,
+  menuDaySales,
+  menuItems,
+  orderLines,
+} from '../../db/schema.js';
 import { conflict } from '../../lib/errors.js';
 import { addDaysTo, dayIn, instantOf, longDay, minutesIn, slotOf, weekDayOf } from './calendar.js';
 import { type PlatformRules, platformRules } from './platform-settings.js';
@@ -115,7 +123,13 @@ export type Delivery = { date: string; slot: string; reserve(orderId: string): P
  */
 export async function checkDelivery(
   tx: Executor,
-  order: { employeeId: string; now: Date; deliveryDate: string | undefined; lines: PricedLine[]; totalKobo: number },
+  order: {
+    employeeId: string;
+    now: Date;
+    deliveryDate: string | undefined;
+    lines: PricedLine[];
+    totalKobo: number;
+  },
 ): Promise<Delivery> {
   const [platform, programme] = await Promise.all([platformRules(tx), programmeOf(tx, order.employeeId)]);
   if (!programme) throw conflict('Your account is not part of a company meal programme.');
@@ -200,7 +214,13 @@ async function soldOn(ex: Executor, menuItemId: string, date: string) {
 }
 
 /** Adds to the employee's spend for the date, only while it stays within the company's day cap. */
-async function takeDaySpend(tx: Executor, employeeId: string, date: string, amount: number, cap: number | null) {
+async function takeDaySpend(
+  tx: Executor,
+  employeeId: string,
+  date: string,
+  amount: number,
+  cap: number | null,
+) {
   const taken =
     (cap === null || amount <= cap) &&
     (
@@ -251,7 +271,13 @@ async function linesOf(tx: Executor, orderId: string): Promise<PricedLine[]> {
 export async function retakeDelivery(tx: Executor, order: StoredOrder) {
   const programme = await programmeOf(tx, order.employeeId);
   await takePortions(tx, order.deliveryDate, await linesOf(tx, order.id));
-  await takeDaySpend(tx, order.employeeId, order.deliveryDate, order.totalKobo, programme?.perDayCapKobo ?? null);
+  await takeDaySpend(
+    tx,
+    order.employeeId,
+    order.deliveryDate,
+    order.totalKobo,
+    programme?.perDayCapKobo ?? null,
+  );
 }
 
 /** An order is declined or cancelled: its portions and day spend are given back. */
@@ -261,7 +287,9 @@ export async function releaseDelivery(tx: Executor, order: StoredOrder) {
     await tx
       .update(menuDaySales)
       .set({ sold: sql`greatest(0, ${menuDaySales.sold} - ${line.quantity})` })
-      .where(and(eq(menuDaySales.menuItemId, line.item.id), eq(menuDaySales.deliveryDate, order.deliveryDate)));
+      .where(
+        and(eq(menuDaySales.menuItemId, line.item.id), eq(menuDaySales.deliveryDate, order.deliveryDate)),
+      );
   }
   await tx
     .update(daySpend)

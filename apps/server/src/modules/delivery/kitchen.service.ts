@@ -18,7 +18,8 @@ function addDishes(into: Map<string, Dish>, items: Dish[]) {
     else into.set(item.food_menu, { ...item });
   }
 }
-const byName = (dishes: Map<string, Dish>) => [...dishes.values()].sort((a, b) => a.name.localeCompare(b.name));
+const byName = (dishes: Map<string, Dish>) =>
+  [...dishes.values()].sort((a, b) => a.name.localeCompare(b.name));
 
 /** What the kitchen cooks and delivers on a date: orders for it that are not declined or cancelled. */
 export async function kitchenSheet(ex: Executor, date: string): Promise<KitchenSheet> {
@@ -143,7 +144,12 @@ export async function queueKitchenSheet(ctx: AppContext): Promise<string | null>
   const date = dayIn(now, platform.timeZone);
   const cutoff = cutoffAt(date, platform).getTime();
   if (now.getTime() < cutoff || now.getTime() > cutoff + GRACE) return null;
-  await ctx.jobs.enqueue(ctx.db, KITCHEN_SHEET_JOB, { date }, { dedupeKey: `kitchen-sheet:${date}`, maxAttempts: 5 });
+  await ctx.jobs.enqueue(
+    ctx.db,
+    KITCHEN_SHEET_JOB,
+    { date },
+    { dedupeKey: `kitchen-sheet:${date}`, maxAttempts: 5 },
+  );
   return date;
 }
 
@@ -157,7 +163,10 @@ async function sendKitchenSheet(ctx: AppContext, date: string) {
   const url = `${ctx.config.appUrl}/admin/kitchen?date=${date}`;
   await ctx.db.transaction(async (tx) => {
     for (const admin of admins) {
-      await ctx.sendMail(tx, emails.kitchenSheet(admin.email, longDay(date), sheet.deliveries.length, dishes, url));
+      await ctx.sendMail(
+        tx,
+        emails.kitchenSheet(admin.email, longDay(date), sheet.deliveries.length, dishes, url),
+      );
     }
   });
 }

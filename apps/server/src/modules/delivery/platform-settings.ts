@@ -1,4 +1,9 @@
-import { minutesToTime, type PlatformSettings, timeToMinutes, type UpdatePlatformSettings } from '@lunch/contract';
+import {
+  minutesToTime,
+  type PlatformSettings,
+  timeToMinutes,
+  type UpdatePlatformSettings,
+} from '@lunch/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';

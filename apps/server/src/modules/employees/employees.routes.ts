@@ -67,10 +67,7 @@ export function employeeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) =>
-        ok(
-          await updateCompanySettings(ctx, signedIn(request).id, request.body),
-          'Settings saved',
-        ),
+        ok(await updateCompanySettings(ctx, signedIn(request).id, request.body), 'Settings saved'),
     );
   };
 }

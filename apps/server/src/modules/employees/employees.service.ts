@@ -7,8 +7,8 @@ import {
   WEEK_DAYS,
 } from '@lunch/contract';
 import { eq } from 'drizzle-orm';
-import type { AppContext } from '../../context.js';
 import type { z } from 'zod';
+import type { AppContext } from '../../context.js';
 import { accounts, companies } from '../../db/schema.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { listCustomers } from '../customers/customers.service.js';
@@ -88,7 +88,8 @@ export async function updateCompanySettings(
       .where(eq(companies.accountId, companyId))
       .for('update');
     if (!current) throw notFound('Company not found');
-    const start = input.order_window_start === undefined ? current.start : timeToMinutes(input.order_window_start);
+    const start =
+      input.order_window_start === undefined ? current.start : timeToMinutes(input.order_window_start);
     const end = input.order_window_end === undefined ? current.end : timeToMinutes(input.order_window_end);
     if (end <= start) {
       const path = input.order_window_end === undefined ? 'order_window_start' : 'order_window_end';

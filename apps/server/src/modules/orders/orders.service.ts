@@ -236,7 +236,13 @@ const holdsMoney = (status: OrderStatus) => !REFUNDED_ORDER_STATUSES.includes(st
  * portions cannot cover it). Moves between money-holding statuses move no money. The employee is
  * emailed; listeners are told. False when the order already had that status.
  */
-export async function changeStatus(ctx: AppContext, tx: Executor, orderId: string, newStatus: OrderStatus, now: Date) {
+export async function changeStatus(
+  ctx: AppContext,
+  tx: Executor,
+  orderId: string,
+  newStatus: OrderStatus,
+  now: Date,
+) {
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
   if (!order) throw notFound('Order not found');
   if (order.status === newStatus) return false;

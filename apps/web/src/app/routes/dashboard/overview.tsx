@@ -8,10 +8,11 @@ import {
   useCompanyDailySpend,
 } from '../../../features/company/api/get-company-analytics';
 import { MonthlyBudgetForm } from '../../../features/company/components/budget-form';
+import { ProgrammeForm } from '../../../features/company/components/programme-form';
 import { SpendChart } from '../../../features/company/components/spend-chart';
 import { errorMessage } from '../../../lib/api-client';
 
-/** /dashboard/overview: Orders, Balance, Employees, Amount spent till date; spend per day; the budget. */
+/** /dashboard/overview: Orders, Balance, Employees, Amount spent till date; spend per day; the budget; the meal programme. */
 export function Component() {
   const analytics = useCompanyAnalytics();
   const spend = useCompanyDailySpend();
@@ -66,6 +67,7 @@ export function Component() {
         )}
       </section>
       <MonthlyBudgetForm />
+      <ProgrammeForm />
     </div>
   );
 }

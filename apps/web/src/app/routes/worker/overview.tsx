@@ -9,6 +9,8 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { Spinner } from '../../../components/ui/spinner';
 import { cartActions, useCart } from '../../../features/cart/cart-store';
 import { CartPanel } from '../../../features/cart/components/cart-panel';
+import { useDeliveryOptions } from '../../../features/delivery/api/get-delivery-options';
+import { DeliveryDayPicker } from '../../../features/delivery/components/delivery-day-picker';
 import { MenuImage } from '../../../features/menu/components/menu-image';
 import { usePlaceOrder } from '../../../features/orders/api/place-order';
 import { useEmployeeAnalytics } from '../../../features/worker-analytics/api/get-employee-analytics';
@@ -36,7 +38,7 @@ function useDebounced<T>(value: T, ms = 300): T {
   return settled;
 }
 
-/** /worker/overview: the meals, the healthy filter, the cart and checkout. */
+/** /worker/overview: the delivery day, the meals, the healthy filter, the cart and checkout. */
 export function Component() {
   const [allMeals, setAllMeals] = useState(false);
   const [search, setSearch] = useState('');
@@ -45,7 +47,14 @@ export function Component() {
   const [sort, setSort] = useState<'newest' | 'rating'>('newest');
   const [cartOpen, setCartOpen] = useState(false);
   const query = useDebounced(search);
-  const menu = useWorkerMenu({ allMeals, query, category, favourites, sort });
+  const delivery = useDeliveryOptions();
+  const [pickedDate, setPickedDate] = useState<string | null>(null);
+  const openDays = delivery.data?.days ?? [];
+  // The day picked while it stays open; else the first open day.
+  const deliveryDate =
+    openDays.find((day) => day.date === pickedDate)?.date ?? delivery.data?.default_date ?? '';
+  const weekDay = openDays.find((day) => day.date === deliveryDate)?.week_day;
+  const menu = useWorkerMenu({ allMeals, query, category, deliveryDate, favourites, sort });
   const favourite = useFavourite();
   const analytics = useEmployeeAnalytics();
   const cart = useCart();
@@ -73,7 +82,10 @@ export function Component() {
   const checkout = () => {
     placeOrder.mutate(
       {
-        order: { foodItems: cart.lines.map((line) => ({ food_menu: line.id, quantity: line.quantity })) },
+        order: {
+          foodItems: cart.lines.map((line) => ({ food_menu: line.id, quantity: line.quantity })),
+          ...(deliveryDate ? { delivery_date: deliveryDate } : {}),
+        },
         idempotencyKey: cart.checkoutKey,
       },
       {
@@ -144,6 +156,7 @@ export function Component() {
                 item={item}
                 onAdd={add}
                 onFavourite={setHeart}
+                weekDay={weekDay}
                 image={
                   <MenuImage src={item.thumbnail ?? item.food_image} alt={item.name} className="size-full" />
                 }
@@ -193,6 +206,15 @@ export function Component() {
           </>
         }
       />
+      {delivery.isPending ? (
+        <Spinner size="sm" label="Loading delivery days..." showLabel />
+      ) : delivery.isError ? (
+        <p role="alert" className="text-sm text-danger-700">
+          {errorMessage(delivery.error, 'Could not load the delivery days.')}
+        </p>
+      ) : (
+        <DeliveryDayPicker options={delivery.data} value={deliveryDate} onChange={setPickedDate} />
+      )}
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <TextField
           label="Search meals"

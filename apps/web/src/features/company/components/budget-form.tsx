@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { formatNaira, koboToNaira, parseNaira, UpdateCompanySettingsSchema } from '@lunch/contract';
+import { formatNaira, koboToNaira, MonthlyBudgetSchema, parseNaira } from '@lunch/contract';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -11,7 +11,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { useCompanySettings, useUpdateCompanySettings } from '../api/company-settings';
 
-type BudgetForm = z.input<typeof UpdateCompanySettingsSchema>;
+type BudgetForm = z.input<typeof MonthlyBudgetSchema>;
 
 /** The monthly budget per employee: what each employee may spend per calendar month. */
 export function MonthlyBudgetForm() {
@@ -23,8 +23,8 @@ export function MonthlyBudgetForm() {
     reset,
     setError,
     formState: { errors, isSubmitting, isDirty },
-  } = useForm<BudgetForm, unknown, z.output<typeof UpdateCompanySettingsSchema>>({
-    resolver: zodResolver(UpdateCompanySettingsSchema),
+  } = useForm<BudgetForm, unknown, z.output<typeof MonthlyBudgetSchema>>({
+    resolver: zodResolver(MonthlyBudgetSchema),
     defaultValues: { max_spend_amount_per_employee: '' },
   });
 
@@ -35,7 +35,9 @@ export function MonthlyBudgetForm() {
 
   const onSubmit = handleSubmit(async ({ max_spend_amount_per_employee }) => {
     try {
-      const saved = await update.mutateAsync(koboToNaira(max_spend_amount_per_employee));
+      const saved = await update.mutateAsync({
+        max_spend_amount_per_employee: koboToNaira(max_spend_amount_per_employee),
+      });
       toast.success(`Monthly budget set to ${formatNaira(parseNaira(saved.max_spend_amount_per_employee))}`);
     } catch (error) {
       applyServerFieldErrors(error, setError, ['max_spend_amount_per_employee']);

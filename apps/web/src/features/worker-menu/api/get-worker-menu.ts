@@ -10,6 +10,8 @@ export type WorkerMenuParams = {
   /** Only the meals the employee marked with a heart. */
   favourites: boolean;
   sort: 'newest' | 'rating';
+  /** The delivery date browsed: `remaining` portions are for it. */
+  deliveryDate: string;
 };
 
 export const workerMenuKeys = {
@@ -32,6 +34,7 @@ export const workerMenuQuery = (params: WorkerMenuParams) =>
           category: params.category,
           favourites: params.favourites ? 'true' : '',
           sort: params.sort,
+          delivery_date: params.deliveryDate,
         },
         { signal },
       ),

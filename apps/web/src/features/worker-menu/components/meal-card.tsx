@@ -1,4 +1,4 @@
-import { formatNaira, type MenuItem, parseNaira } from '@lunch/contract';
+import { formatNaira, type MenuItem, parseNaira, WEEK_DAY_LABELS, type WeekDay } from '@lunch/contract';
 import { Heart, Star } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Badge } from '../../../components/ui/badge';
@@ -10,13 +10,29 @@ export type MealCardProps = {
   image: ReactNode;
   onAdd: (item: MenuItem) => void;
   onFavourite: (item: MenuItem, favourite: boolean) => void;
+  /** The delivery day browsed (MON…SUN), to tell an item not offered that day. */
+  weekDay?: WeekDay;
 };
 
+/** Why the item cannot be ordered for the day browsed (shown, and read out after "<name> is"), or null. */
+function refusal(item: MenuItem, weekDay: WeekDay | undefined): { shown: string; spoken: string } | null {
+  if (!item.available) return { shown: 'Unavailable', spoken: 'unavailable' };
+  if (weekDay && item.available_days.length > 0 && !item.available_days.includes(weekDay)) {
+    return {
+      shown: `Not on ${WEEK_DAY_LABELS[weekDay]}s`,
+      spoken: `not offered on ${WEEK_DAY_LABELS[weekDay]}s`,
+    };
+  }
+  if (item.remaining === 0) return { shown: 'Sold out', spoken: 'sold out' };
+  return null;
+}
+
 /**
- * A meal: picture, heart, name, rating, description, ₦ price and 'Add to Cart'; an unavailable one
- * cannot be added.
+ * A meal: picture, heart, name, rating, description, ₦ price and 'Add to Cart'; one unavailable, not
+ * offered that day or sold out cannot be added.
  */
-export function MealCard({ item, image, onAdd, onFavourite }: MealCardProps) {
+export function MealCard({ item, image, onAdd, onFavourite, weekDay }: MealCardProps) {
+  const refused = refusal(item, weekDay);
   return (
     <article
       aria-label={item.name}
@@ -24,11 +40,15 @@ export function MealCard({ item, image, onAdd, onFavourite }: MealCardProps) {
     >
       <div className="relative aspect-[3/2] bg-cream-100">
         {image}
-        {item.available ? null : (
+        {refused ? (
           <Badge tone="danger" className="absolute top-3 left-3">
-            Unavailable
+            {refused.shown}
           </Badge>
-        )}
+        ) : item.remaining !== null ? (
+          <Badge tone="warning" className="absolute top-3 left-3">
+            {item.remaining} left
+          </Badge>
+        ) : null}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex items-start justify-between gap-2">
@@ -63,10 +83,10 @@ export function MealCard({ item, image, onAdd, onFavourite }: MealCardProps) {
           <Button
             size="sm"
             onClick={() => onAdd(item)}
-            disabled={!item.available}
-            aria-label={item.available ? `Add ${item.name} to cart` : `${item.name} is unavailable`}
+            disabled={refused !== null}
+            aria-label={refused ? `${item.name} is ${refused.spoken}` : `Add ${item.name} to cart`}
           >
-            {item.available ? 'Add to Cart' : 'Unavailable'}
+            {refused?.shown ?? 'Add to Cart'}
           </Button>
         </div>
       </div>
