@@ -19,6 +19,7 @@ import {
   menuFormData,
   STEP_ONE_FIELDS,
 } from '../../../features/menu/menu-form';
+import { paths } from '../../../lib/paths';
 import { useApiForm } from '../../../lib/use-api-form';
 
 const STEPS = ['Details', 'Categories and image'] as const;
@@ -103,7 +104,7 @@ export function Component() {
         title="Create Menu"
         actions={
           <Link
-            to="/admin/lists"
+            to={paths.admin.lists}
             className="inline-flex items-center gap-1 text-sm font-semibold text-brand-800 underline"
           >
             <ArrowLeft className="size-4" aria-hidden="true" />

@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { login } from '../../../features/auth/api/login';
 import { ApiError } from '../../../lib/api-client';
+import { paths } from '../../../lib/paths';
 import { readStored, STORAGE_KEYS, writeStored } from '../../../lib/storage';
 import { useApiForm } from '../../../lib/use-api-form';
 import { meQuery } from '../../../lib/use-me';
@@ -43,7 +44,7 @@ export function Component() {
       toast.success('Login successful! Redirecting...');
       setRedirecting(true);
       timer.current = window.setTimeout(() => {
-        navigate(result.data.onboarded === false ? '/onboarding' : '/auth-onboard');
+        navigate(result.data.onboarded === false ? paths.onboarding : paths.authOnboard);
       }, LOGIN_REDIRECT_MS);
     },
     {
@@ -65,7 +66,7 @@ export function Component() {
       footer={
         <p>
           Don&apos;t have an account?{' '}
-          <Link to="/signup" className={textLinkClasses}>
+          <Link to={paths.signup} className={textLinkClasses}>
             Create account.
           </Link>
         </p>
@@ -90,14 +91,14 @@ export function Component() {
           {...register('password')}
         />
         <div className="-mt-1 flex justify-end">
-          <Link to="/reset" className={`${textLinkClasses} text-sm`}>
+          <Link to={paths.reset} className={`${textLinkClasses} text-sm`}>
             Forgot password?
           </Link>
         </div>
         {unverifiedEmail ? (
           <p role="status" className="rounded-lg bg-warning-50 p-3 text-sm text-warning-800">
             Your email is not verified yet. We sent a new code to {unverifiedEmail}.{' '}
-            <Link to="/verify" className={textLinkClasses}>
+            <Link to={paths.verify} className={textLinkClasses}>
               Verify your email
             </Link>
           </p>

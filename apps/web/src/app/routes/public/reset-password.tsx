@@ -10,6 +10,7 @@ import { resetPassword } from '../../../features/auth/api/reset-password';
 import { NewPasswordFields } from '../../../features/auth/components/new-password-fields';
 import { PASSWORDS_MUST_MATCH } from '../../../features/auth/components/schemas';
 import { errorMessage } from '../../../lib/api-client';
+import { paths } from '../../../lib/paths';
 import { readStored, STORAGE_KEYS, writeStored } from '../../../lib/storage';
 import { useApiForm } from '../../../lib/use-api-form';
 import { AuthLayout, textLinkClasses } from './auth-layout';
@@ -46,7 +47,7 @@ export function Component() {
       await resetPassword(values);
       writeStored(STORAGE_KEYS.email, values.email);
       toast.success('Password changed. Log in with your new password.');
-      navigate('/login');
+      navigate(paths.login);
     },
     { failure: 'Request failed. Please check your email.' },
   );
@@ -84,7 +85,7 @@ export function Component() {
       footer={
         <p>
           Remembered it?{' '}
-          <Link to="/login" className={textLinkClasses}>
+          <Link to={paths.login} className={textLinkClasses}>
             Log in.
           </Link>
         </p>

@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { requestPasswordReset } from '../../../features/auth/api/request-password-reset';
+import { paths } from '../../../lib/paths';
 import { readStored, STORAGE_KEYS, writeStored } from '../../../lib/storage';
 import { useApiForm } from '../../../lib/use-api-form';
 import { AuthLayout, textLinkClasses } from './auth-layout';
@@ -22,7 +23,7 @@ export function Component() {
       const result = await requestPasswordReset(email);
       writeStored(STORAGE_KEYS.email, email);
       toast.success(result.message || 'A reset code is on its way to your email.');
-      navigate('/reset-password');
+      navigate(paths.resetPassword);
     },
     { failure: 'An error occurred while requesting the reset.' },
   );
@@ -33,12 +34,12 @@ export function Component() {
       subtitle="Enter the email of your account and we'll send you a code to set a new password."
       footer={
         <p className="flex flex-col gap-2 sm:flex-row sm:gap-4">
-          <Link to="/login" className={textLinkClasses}>
+          <Link to={paths.login} className={textLinkClasses}>
             Back to log in
           </Link>
           <span>
             New here?{' '}
-            <Link to="/signup" className={textLinkClasses}>
+            <Link to={paths.signup} className={textLinkClasses}>
               Create account.
             </Link>
           </span>

@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { browserTimeZone } from '../../../lib/format-date';
+import { paths } from '../../../lib/paths';
 import { STORAGE_KEYS, writeStored } from '../../../lib/storage';
 import { useApiForm } from '../../../lib/use-api-form';
 import { signup } from '../api/signup';
@@ -40,7 +41,7 @@ export function CompanySignupForm() {
       writeStored(STORAGE_KEYS.companyName, values.name.trim());
       reset();
       toast.success('Signup successful! Redirecting...');
-      navigate('/verify');
+      navigate(paths.verify);
     },
     { failure: 'An error occurred. Please try again.' },
   );
