@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { paths } from '../lib/paths';
 import { loadRouterModule, setNavigator } from './navigation';
 import { StartupScreen } from './startup-screen';
 
@@ -27,7 +28,9 @@ type Mode = 'landing' | 'router';
  */
 export function App() {
   const [started, setStarted] = useState(false);
-  const [mode, setMode] = useState<Mode>(() => (window.location.pathname === '/' ? 'landing' : 'router'));
+  const [mode, setMode] = useState<Mode>(() =>
+    window.location.pathname === paths.home ? 'landing' : 'router',
+  );
 
   useEffect(() => {
     if (mode === 'router') {

@@ -2,15 +2,15 @@ import type { AccountType, Me } from '@lunch/contract';
 import type { LucideIcon } from 'lucide-react';
 import { type LazyRouteFunction, type RouteObject, redirect } from 'react-router';
 import { NotFound } from '../../../components/not-found';
+import { areaHome, paths } from '../../../lib/paths';
 import { requireAccountType } from '../../../lib/use-me';
-import { areaHome } from '../../area-paths';
 import { AreaError } from './area-error';
 import { AreaLayout } from './area-layout';
 
 export type AreaId = 'dashboard' | 'admin' | 'worker';
 
 /**
- * One page of an area. `path` is relative to the area (`'overview'` → `/dashboard/overview`).
+ * One page of an area; `path` is one of the area's `paths` (`paths.dashboard.overview`).
  * A page with `menu` appears in the side menu, in the order of the `pages` list.
  */
 export type AreaPage = {
@@ -34,7 +34,7 @@ export type AreaMenuItem = { to: string; label: string; icon: LucideIcon };
 
 export function menuOf(area: AreaDefinition): AreaMenuItem[] {
   return area.pages.flatMap((page) =>
-    page.menu ? [{ to: `/${area.id}/${page.path}`, label: page.menu.label, icon: page.menu.icon }] : [],
+    page.menu ? [{ to: page.path, label: page.menu.label, icon: page.menu.icon }] : [],
   );
 }
 
@@ -46,7 +46,7 @@ export function areaLayoutRoute(area: AreaDefinition) {
     loader: async ({ request }: { request: Request }) => {
       area.onEnter?.(await guard());
       const path = new URL(request.url).pathname.replace(/\/+$/, '');
-      if (path === `/${area.id}`) throw redirect(home);
+      if (path === paths[area.id].root) throw redirect(home);
       return null;
     },
     Component: () => <AreaLayout area={area} />,

@@ -16,6 +16,7 @@ import { useWorkerMenu } from '../../../features/worker-menu/api/get-worker-menu
 import { HealthyToggle } from '../../../features/worker-menu/components/healthy-toggle';
 import { MealCard } from '../../../features/worker-menu/components/meal-card';
 import { errorMessage } from '../../../lib/api-client';
+import { paths } from '../../../lib/paths';
 
 const categoryOptions = MENU_CATEGORIES.map((category) => ({ value: category, label: category }));
 const isCategory = (value: string): value is MenuCategory =>
@@ -63,7 +64,7 @@ export function Component() {
           cartActions.clear();
           setCartOpen(false);
           toast.success(result.message || 'Checkout Successfull');
-          navigate('/worker/orders');
+          navigate(paths.worker.orders);
         },
         onError: (error) => toast.error(errorMessage(error, 'An error occurred while checking out.')),
       },

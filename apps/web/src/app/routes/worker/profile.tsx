@@ -16,18 +16,12 @@ export function Component() {
   const queryClient = useQueryClient();
 
   const save = async (input: IndividualOnboardInput) => {
-    try {
-      await onboard(input);
-      toast.success('Profile saved');
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: profileQuery.queryKey }),
-        queryClient.invalidateQueries({ queryKey: workerMenuKeys.all }),
-      ]);
-      return true;
-    } catch (error) {
-      toast.error(errorMessage(error, 'Could not save your profile. Please try again.'));
-      return false;
-    }
+    await onboard(input);
+    toast.success('Profile saved');
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: profileQuery.queryKey }),
+      queryClient.invalidateQueries({ queryKey: workerMenuKeys.all }),
+    ]);
   };
 
   return (
