@@ -1,11 +1,14 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { setNavigator, setRouterPreload } from '../lib/navigation';
 import { paths } from '../lib/paths';
-import { loadRouterModule, setNavigator } from './navigation';
 import { StartupScreen } from './startup-screen';
 
 const Landing = lazy(() =>
   import('./routes/public/landing').then((module) => ({ default: module.Component })),
 );
+
+const loadRouterModule = () => import('./router');
+setRouterPreload(() => void loadRouterModule());
 
 /** The router app, loaded on demand: straight away on any page but the landing page. */
 const RouterApp = lazy(() => loadRouterModule().then((module) => ({ default: module.RouterApp })));

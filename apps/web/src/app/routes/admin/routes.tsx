@@ -8,7 +8,8 @@ import {
   UtensilsCrossed,
 } from 'lucide-react';
 import { paths } from '../../../lib/paths';
-import { type AreaDefinition, areaChildRoutes, areaLayoutRoute } from '../shared/area';
+import { areaChildRoutes, areaLayoutRoute } from '../shared/area';
+import type { AreaDefinition } from '../shared/area-definition';
 
 /**
  * The platform admin area, /admin (account type Admin). This file is the whole area: add a page

@@ -1,6 +1,7 @@
 import { CreditCard, LayoutDashboard, LogOut, Mail, Soup, Users } from 'lucide-react';
 import { paths } from '../../../lib/paths';
-import { type AreaDefinition, areaChildRoutes, areaLayoutRoute } from '../shared/area';
+import { areaChildRoutes, areaLayoutRoute } from '../shared/area';
+import type { AreaDefinition } from '../shared/area-definition';
 
 /**
  * The company area, /dashboard (account type Company). This file is the whole area: add a page

@@ -3,7 +3,7 @@ import { NotFound } from '../../../components/not-found';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
-import type { AreaDefinition } from './area';
+import type { AreaDefinition } from './area-definition';
 
 /** An area's error page: inside the layout for a failing page, full page when the area itself failed. */
 export function AreaError({ area, fullPage = false }: { area: AreaDefinition; fullPage?: boolean }) {

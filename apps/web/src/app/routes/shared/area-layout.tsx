@@ -6,7 +6,7 @@ import { cn } from '../../../components/ui/cn';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../lib/paths';
 import { initialsOf, useMe } from '../../../lib/use-me';
-import { type AreaDefinition, menuOf } from './area';
+import { type AreaDefinition, menuOf } from './area-definition';
 
 function UserBadge() {
   const me = useMe();

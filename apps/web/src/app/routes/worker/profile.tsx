@@ -4,9 +4,9 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageSpinner } from '../../../components/ui/spinner';
+import { profileQuery, useProfile } from '../../../features/auth/api/get-profile';
 import { onboard } from '../../../features/auth/api/onboard';
-import { profileQuery, useProfile } from '../../../features/profile/api/get-profile';
-import { ProfileForm } from '../../../features/profile/components/profile-form';
+import { ProfileForm } from '../../../features/auth/components/profile-form';
 import { workerMenuKeys } from '../../../features/worker-menu/api/get-worker-menu';
 import { errorMessage } from '../../../lib/api-client';
 

@@ -2,7 +2,8 @@ import { BarChart3, ClipboardList, Lightbulb, LogOut, UserRound, UtensilsCrossed
 // Loaded with the area so that logging out from any worker page forgets the stored cart.
 import { cartActions } from '../../../features/cart/cart-store';
 import { paths } from '../../../lib/paths';
-import { type AreaDefinition, areaChildRoutes, areaLayoutRoute } from '../shared/area';
+import { areaChildRoutes, areaLayoutRoute } from '../shared/area';
+import type { AreaDefinition } from '../shared/area-definition';
 
 /**
  * The employee area, /worker (account type Individual). This file is the whole area: add a page

@@ -1,12 +1,8 @@
 import { type EmployeeProfile, type IndividualOnboardInput, splitList } from '@lunch/contract';
 import { Button } from '../../../components/ui/button';
 import { useApiForm } from '../../../lib/use-api-form';
-import { LunchAndHealthFields } from '../../auth/components/lunch-and-health-fields';
-import {
-  fromLunchTime,
-  LunchAndHealthFormSchema,
-  toLunchTime,
-} from '../../auth/components/onboarding-schemas';
+import { LunchAndHealthFields } from './lunch-and-health-fields';
+import { fromLunchTime, LunchAndHealthFormSchema, toLunchTime } from './onboarding-schemas';
 
 export type ProfileFormProps = {
   profile: EmployeeProfile;
