@@ -9,7 +9,6 @@ import type { AppContext } from '../../context.js';
 import { requireAccount, signedIn } from '../../lib/auth-guard.js';
 import { answer, ok } from '../../lib/reply.js';
 import { runAutoOrders } from './auto-order.run.js';
-import { scheduleAutoOrders } from './auto-order.schedule.js';
 import { autoOrderSettingsOf, saveAutoOrderSettings } from './auto-order.settings.js';
 
 const RULES =
@@ -18,8 +17,7 @@ const RULES =
 /** Auto-ordering: the employee's settings and the admin's run by hand. */
 export function autoOrderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    scheduleAutoOrders(ctx, (date) => runAutoOrders(ctx, date));
-    const employee = requireAccount(ctx, 'Individual');
+    const employee = requireAccount(ctx, 'employee');
 
     app.get(
       '/auto-order',
@@ -52,7 +50,7 @@ export function autoOrderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/admin/auto-orders/run',
       {
-        preHandler: requireAccount(ctx, 'Admin'),
+        preHandler: requireAccount(ctx, 'admin'),
         schema: {
           tags: ['auto-order'],
           description:

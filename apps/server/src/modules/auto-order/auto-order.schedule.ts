@@ -4,7 +4,7 @@ import { cutoffAt } from '../delivery/delivery-rules.js';
 import { type PlatformRules, platformRules } from '../delivery/platform-settings.js';
 
 export const AUTO_ORDER_JOB = 'auto-order.run';
-const MINUTE = 60_000;
+export const MINUTE = 60_000;
 /** Auto-ordering for a date runs this long before its cut-off, so employees can still change or cancel. */
 export const AUTO_ORDER_LEAD_MS = 30 * MINUTE;
 
@@ -13,24 +13,10 @@ export const autoOrderRunAt = (date: string, platform: PlatformRules) =>
   new Date(cutoffAt(date, platform).getTime() - AUTO_ORDER_LEAD_MS);
 
 /**
- * The recurring job: checked once a minute; between the run time and the cut-off of a date the run
- * is queued with the dedupe key `auto-orders:<date>`, so once per date even with several server
+ * The recurring task (once a minute): between the run time and the cut-off of a date the run is
+ * queued with the dedupe key `auto-orders:<date>`, so once per date even with several server
  * processes (and a run repeated by hand places nothing twice anyway).
- */
-export function scheduleAutoOrders(ctx: AppContext, run: (date: string) => Promise<unknown>) {
-  ctx.jobs.register(AUTO_ORDER_JOB, async (payload) => {
-    await run(String(payload.date));
-  });
-  let lastMinute: number | undefined;
-  ctx.jobs.onPoll(async () => {
-    const minute = Math.floor(ctx.clock.now().getTime() / MINUTE);
-    if (minute === lastMinute) return;
-    lastMinute = minute;
-    await queueDueAutoOrders(ctx);
-  });
-}
-
-/** Queues the run of each date (today and tomorrow, platform time zone) whose run time has come and cut-off not passed. */
+ * Queues the run of each date (today and tomorrow, platform time zone) whose run time has come and cut-off not passed. */
 export async function queueDueAutoOrders(ctx: AppContext): Promise<string[]> {
   const now = ctx.clock.now();
   const platform = await platformRules(ctx.db);

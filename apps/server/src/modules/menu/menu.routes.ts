@@ -29,8 +29,8 @@ const MULTIPART_NOTE =
 export function menuRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     await app.register(multipart);
-    const admin = requireAccount(ctx, 'Admin');
-    const reader = requireAccount(ctx, 'Admin', 'Individual');
+    const admin = requireAccount(ctx, 'admin');
+    const reader = requireAccount(ctx, 'admin', 'employee');
 
     app.get(
       '/food-menu',
@@ -38,7 +38,13 @@ export function menuRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         preHandler: reader,
         schema: { tags: ['menu'], querystring: MenuQuerySchema, response: answer(pageOf(MenuItemSchema)) },
       },
-      async (request) => ok(await listMenu(ctx, signedIn(request), request.query)),
+      async (request) => {
+        // The wire's `risk_health=true` means: show every meal, not only the employee's healthy ones.
+        const { risk_health, ...search } = request.query;
+        return ok(
+          await listMenu(ctx, signedIn(request), { ...search, showAllMeals: risk_health === 'true' }),
+        );
+      },
     );
 
     app.get(
@@ -50,7 +56,7 @@ export function menuRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => ok(await getMenuItem(ctx, signedIn(request), request.params.id)),
     );
 
-    const employee = requireAccount(ctx, 'Individual');
+    const employee = requireAccount(ctx, 'employee');
     for (const [method, favourite] of [
       ['PUT', true],
       ['DELETE', false],

@@ -71,7 +71,7 @@ async function presentForDate(
   viewer: SignedInAccount | null,
   date?: string,
 ): Promise<MenuItem[]> {
-  const employeeId = viewer?.accountType === 'Individual' ? viewer.id : null;
+  const employeeId = viewer?.role === 'employee' ? viewer.id : null;
   const ids = rows.map((row) => row.id);
   const [left, favourites, ratings] = await Promise.all([
     date
@@ -119,10 +119,13 @@ export async function healthyFilter(ex: Executor, employeeId: string): Promise<S
   return filters;
 }
 
+/** A menu search; an employee sees only meals that suit them unless `showAllMeals`. */
+export type MenuSearch = Omit<MenuQuery, 'risk_health'> & { showAllMeals: boolean };
+
 export async function listMenu(
   ctx: AppContext,
   viewer: SignedInAccount,
-  query: MenuQuery,
+  query: MenuSearch,
 ): Promise<Page<MenuItem>> {
   const filters: SQL[] = [];
   if (query.query) {
@@ -130,10 +133,10 @@ export async function listMenu(
     filters.push(or(ilike(menuItems.name, pattern), ilike(menuItems.description, pattern))!);
   }
   if (query.category) filters.push(arrayContains(menuItems.categories, [query.category]));
-  if (viewer.accountType === 'Individual' && query.risk_health !== 'true') {
+  if (viewer.role === 'employee' && !query.showAllMeals) {
     filters.push(...(await healthyFilter(ctx.db, viewer.id)));
   }
-  if (viewer.accountType === 'Individual' && query.favourites === 'true') {
+  if (viewer.role === 'employee' && query.favourites === 'true') {
     filters.push(inArray(menuItems.id, favouriteIdsOf(ctx.db, viewer.id)));
   }
   const matching = and(...filters);

@@ -39,7 +39,7 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/orders',
       {
-        preHandler: requireAccount(ctx, 'Individual'),
+        preHandler: requireAccount(ctx, 'employee'),
         schema: {
           tags: ['orders'],
           headers: CheckoutHeadersSchema,
@@ -57,7 +57,7 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/orders/:id/reorder',
       {
-        preHandler: requireAccount(ctx, 'Individual'),
+        preHandler: requireAccount(ctx, 'employee'),
         schema: {
           tags: ['orders'],
           description:
@@ -77,7 +77,7 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/orders/:id/cancel',
       {
-        preHandler: requireAccount(ctx, 'Individual'),
+        preHandler: requireAccount(ctx, 'employee'),
         schema: {
           tags: ['orders'],
           description:
@@ -93,7 +93,7 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/orders/:id/rating',
       {
-        preHandler: requireAccount(ctx, 'Individual'),
+        preHandler: requireAccount(ctx, 'employee'),
         schema: {
           tags: ['orders'],
           description:
@@ -110,7 +110,7 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/orders',
       {
-        preHandler: requireAccount(ctx, 'Individual', 'Admin'),
+        preHandler: requireAccount(ctx, 'employee', 'admin'),
         schema: {
           tags: ['orders'],
           querystring: OrderListQuerySchema,
@@ -120,7 +120,7 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => {
         const account = signedIn(request);
         const { status, ...paging } = request.query;
-        const employeeId = account.accountType === 'Admin' ? undefined : account.id;
+        const employeeId = account.role === 'admin' ? undefined : account.id;
         return ok(await listOrders(ctx.db, { employeeId, status }, paging));
       },
     );
@@ -128,7 +128,7 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.patch(
       '/orders/update-status',
       {
-        preHandler: requireAccount(ctx, 'Admin'),
+        preHandler: requireAccount(ctx, 'admin'),
         schema: { tags: ['orders'], body: UpdateOrderStatusSchema, response: answer(OrderSchema) },
       },
       async (request) =>
@@ -141,7 +141,7 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.patch(
       '/orders/bulk-status',
       {
-        preHandler: requireAccount(ctx, 'Admin'),
+        preHandler: requireAccount(ctx, 'admin'),
         schema: {
           tags: ['orders'],
           description:
@@ -159,7 +159,7 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/orders/events',
       {
-        preHandler: requireAccount(ctx, 'Individual', 'Admin'),
+        preHandler: requireAccount(ctx, 'employee', 'admin'),
         schema: {
           tags: ['orders'],
           description:
@@ -181,9 +181,8 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         try {
           unsubscribe = await events.subscribe({
             accountId: account.id,
-            seesAll: account.accountType === 'Admin',
-            send: (event, order) =>
-              stream.write(`event: ${event}\ndata: ${JSON.stringify({ type: event, order })}\n\n`),
+            seesAll: account.role === 'admin',
+            send: (event) => stream.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`),
             end,
           });
         } catch (error) {

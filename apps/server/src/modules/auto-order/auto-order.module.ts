@@ -1,0 +1,27 @@
+import type { AppContext } from '../../context.js';
+import type { ModuleManifest } from '../manifest.js';
+import { autoOrderRoutes } from './auto-order.routes.js';
+import { runAutoOrders } from './auto-order.run.js';
+import { AUTO_ORDER_JOB, MINUTE, queueDueAutoOrders } from './auto-order.schedule.js';
+
+/** Auto-ordering (`/api/auto-order`, `/api/admin/auto-orders/run`) and its run before each cut-off. */
+export function autoOrderModule(ctx: AppContext): ModuleManifest {
+  return {
+    name: 'auto-order',
+    api: [autoOrderRoutes(ctx)],
+    jobs: {
+      [AUTO_ORDER_JOB]: async (payload) => {
+        await runAutoOrders(ctx, String(payload.date));
+      },
+    },
+    recurring: [
+      {
+        name: 'auto-order.queue',
+        everyMs: MINUTE,
+        run: async () => {
+          await queueDueAutoOrders(ctx);
+        },
+      },
+    ],
+  };
+}
