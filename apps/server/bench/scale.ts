@@ -37,8 +37,8 @@ async function seedAccounts(database: Database) {
     select id, 'Scale Company ' || substring(email from 'company-(\\d+)@'), 'https://example.com', 100000000, 1000000000000
     from accounts where email like 'company-%@scale.example'`);
   await run(`
-    insert into ledger (company_id, type, status, amount_kobo, reference, email, provider, created_at, updated_at)
-    select account_id, 'wallet_topup', 'paid', wallet_kobo, 'scale_topup_' || account_id, 'company@scale.example', 'test',
+    insert into ledger (id, company_id, type, status, amount_kobo, reference, email, provider, created_at, updated_at)
+    select gen_random_uuid(), account_id, 'wallet_topup', 'paid', wallet_kobo, 'scale_topup_' || account_id, 'company@scale.example', 'test',
       now() - interval '731 days', now() - interval '731 days'
     from companies`);
   // Employees 1..100000: the first 10,000 in company 1, the others spread over the rest.
@@ -74,13 +74,13 @@ async function seedOrders(database: Database, from: number, to: number, total: n
     from generate_series(${from}, ${to}) g
     join scale_employees s on s.n = 1 + (g * 7919) % 100000`);
   await run(`
-    insert into order_lines (order_id, menu_item_id, name, price_kobo, quantity)
-    select id, '${item.id}', '${item.name.replaceAll("'", "''")}', 250000, 1 from orders
+    insert into order_lines (id, order_id, menu_item_id, name, price_kobo, quantity)
+    select gen_random_uuid(), id, '${item.id}', '${item.name.replaceAll("'", "''")}', 250000, 1 from orders
     where id >= ${v7(`now() - interval '365 days' + (${from}::float8 / ${total}) * interval '365 days'`, from.toString())}
       and not exists (select 1 from order_lines l where l.order_id = orders.id)`);
   await run(`
-    insert into ledger (company_id, order_id, type, status, amount_kobo, reference, email, created_at, updated_at)
-    select o.company_id, o.id, 'order_charge', 'paid', o.total_kobo, 'chg_' || o.id, 'employee@scale.example', o.created_at, o.created_at
+    insert into ledger (id, company_id, order_id, type, status, amount_kobo, reference, email, created_at, updated_at)
+    select gen_random_uuid(), o.company_id, o.id, 'order_charge', 'paid', o.total_kobo, 'chg_' || o.id, 'employee@scale.example', o.created_at, o.created_at
     from orders o where not exists (select 1 from ledger l where l.order_id = o.id)`);
   await run('analyze');
 }
@@ -258,7 +258,7 @@ export async function runScale(serverUrl: string, port: number): Promise<number>
 async function sessionFor(database: Database, email: string) {
   const token = newSessionToken();
   await database.db.execute(sql`
-    insert into sessions (account_id, token_hash, expires_at)
-    select id, ${sha256(token)}, now() + interval '1 day' from accounts where email = ${email}`);
+    insert into sessions (id, account_id, token_hash, expires_at)
+    select gen_random_uuid(), id, ${sha256(token)}, now() + interval '1 day' from accounts where email = ${email}`);
   return token;
 }

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import type { Database, Db, Executor } from './db/client.js';
 import type { Clock } from './lib/clock.js';
+import { emails } from './lib/emails.js';
 import { JobQueue } from './lib/jobs.js';
 import { type Mailer, type MailMessage, outboxMailer, smtpMailer } from './lib/mailer.js';
 import { diskStorage, type Storage } from './lib/storage.js';
@@ -23,6 +24,12 @@ export type AppContext = {
 };
 
 export const EMAIL_JOB = 'email.send';
+/**
+ * The company's "wallet charged" email, written when it is sent: checkout enqueues it in the same
+ * statement that debits the wallet, before the new balance is known to the server.
+ */
+export const WALLET_CHARGED_JOB = 'email.wallet-charged';
+export type WalletChargedMail = { to: string; employeeName: string; totalKobo: number; walletKobo: number };
 
 export function createContext(
   config: Config,
@@ -35,6 +42,10 @@ export function createContext(
     ? smtpMailer(config.smtpUrl, config.mailFrom)
     : outboxMailer(database.db, log);
   jobs.register(EMAIL_JOB, (payload) => mailer.send(payload as MailMessage));
+  jobs.register(WALLET_CHARGED_JOB, (payload) => {
+    const mail = payload as WalletChargedMail;
+    return mailer.send(emails.walletCharged(mail.to, mail.employeeName, mail.totalKobo, mail.walletKobo));
+  });
   return {
     config,
     database,

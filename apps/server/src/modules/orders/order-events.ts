@@ -11,15 +11,19 @@ const RECONNECT_MS = 1000;
 
 /** `order.placed` goes to admins only (the employee placed it); `order.updated` also to the order's employee. */
 export type OrderEventName = 'order.placed' | 'order.updated';
-type Notice = { event: OrderEventName; orderId: string; employeeId: string };
+export type OrderNotice = { event: OrderEventName; orderId: string; employeeId: string };
 
 /**
  * Announces a new or changed order through PostgreSQL NOTIFY inside the caller's transaction: it is
  * heard only if the transaction commits, by every server process listening on the same database.
  */
-export async function publishOrderEvent(tx: Executor, notice: Notice) {
-  await tx.execute(sql`select pg_notify(${CHANNEL}, ${JSON.stringify(notice)})`);
+export async function publishOrderEvent(tx: Executor, notice: OrderNotice) {
+  await tx.execute(sql`select ${orderEventNotify(notice)}`);
 }
+
+/** The `pg_notify(...)` call announcing `notice`, for a statement that announces as part of its work. */
+export const orderEventNotify = (notice: OrderNotice) =>
+  sql`pg_notify(${CHANNEL}, ${JSON.stringify(notice)})`;
 
 export type OrderListener = {
   accountId: string;
@@ -98,9 +102,9 @@ export class OrderEvents {
   }
 
   private async deliver(payload: string) {
-    let notice: Notice;
+    let notice: OrderNotice;
     try {
-      notice = JSON.parse(payload) as Notice;
+      notice = JSON.parse(payload) as OrderNotice;
     } catch {
       return;
     }

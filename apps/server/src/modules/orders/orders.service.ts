@@ -11,10 +11,11 @@ import { alias } from 'drizzle-orm/pg-core';
 import { v7 as uuidv7 } from 'uuid';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
-import { accounts, companies, employees, menuItems, orderLines, orders } from '../../db/schema.js';
+import { accounts, companies, employees, menuItems, orders } from '../../db/schema.js';
 import { monthKey } from '../../lib/clock.js';
 import { emails } from '../../lib/emails.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
+import { chargeOrder, insertOrder } from './checkout.repository.js';
 import { publishOrderEvent } from './order-events.js';
 import {
   creditWallet,
@@ -53,6 +54,14 @@ async function payerOf(ex: Executor, employeeId: string) {
 }
 type Payer = Awaited<ReturnType<typeof payerOf>>;
 
+/** The 409 for an order over the employee's budget, saying what is left this month. */
+async function overBudget(tx: Executor, payer: Payer, order: { totalKobo: number; monthKey: string }) {
+  const left = Math.max(0, payer.budgetKobo - (await spentIn(tx, payer.employeeId, order.monthKey)));
+  return conflict(
+    `This order (${formatNaira(order.totalKobo)}) is over your monthly budget: ${formatNaira(left)} left this month.`,
+  );
+}
+
 const WALLET_SHORT = "Your company's wallet cannot cover this order. Ask your company to top up.";
 
 /**
@@ -68,10 +77,7 @@ async function charge(
   now: Date,
 ): Promise<number> {
   if (!(await spendBudget(tx, payer.employeeId, order.monthKey, order.totalKobo, payer.budgetKobo))) {
-    const left = Math.max(0, payer.budgetKobo - (await spentIn(tx, payer.employeeId, order.monthKey)));
-    throw conflict(
-      `This order (${formatNaira(order.totalKobo)}) is over your monthly budget: ${formatNaira(left)} left this month.`,
-    );
+    throw await overBudget(tx, payer, order);
   }
   await recordMovement(tx, {
     companyId: payer.companyId,
@@ -132,9 +138,11 @@ async function priceLines(tx: Executor, input: CreateOrderInput) {
 }
 
 /**
- * Places an order in one transaction: prices from the menu and availability checked, the budget and
- * wallet charged, the order and its lines stored, the ledger row written and the emails queued.
- * With an idempotency key a repeated (or concurrent) request returns the first order, charged once.
+ * Places an order in one transaction: prices from the menu and availability checked, the order and
+ * its lines stored with the receipt queued, then the budget and wallet charged with the ledger row,
+ * the company's email and the order event in one last statement (checkout.repository.ts), so the
+ * company wallet row is locked only from there to COMMIT. With an idempotency key a repeated (or
+ * concurrent) request returns the first order, charged once.
  */
 export async function checkout(
   ctx: AppContext,
@@ -154,43 +162,41 @@ export async function checkout(
   const placed = await ctx.db.transaction(async (tx) => {
     const lines = await priceLines(tx, input);
     const totalKobo = lines.reduce((sum, line) => sum + line.lineKobo, 0);
-    // The order row next: a concurrent retry with the same key waits here, then finds the first order.
-    const [order] = await tx
-      .insert(orders)
-      .values({
-        id: orderId,
-        employeeId,
-        companyId: payer.companyId,
-        totalKobo,
-        monthKey: month,
-        idempotencyKey: idempotencyKey ?? null,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .onConflictDoNothing({ target: [orders.employeeId, orders.idempotencyKey] })
-      .returning({ id: orders.id });
-    if (!order) return null;
-    await tx.insert(orderLines).values(
+    const order = {
+      id: orderId,
+      employeeId,
+      companyId: payer.companyId,
+      totalKobo,
+      monthKey: month,
+      idempotencyKey: idempotencyKey ?? null,
+      now,
+    };
+    const receipt = emails.orderReceipt(
+      payer.email,
+      orderId,
+      lines.map((line) => ({ name: line.item.name, quantity: line.quantity, lineKobo: line.lineKobo })),
+      totalKobo,
+    );
+    const stored = await insertOrder(
+      tx,
+      order,
       lines.map((line) => ({
-        orderId: order.id,
         menuItemId: line.item.id,
         name: line.item.name,
         priceKobo: line.item.priceKobo,
         quantity: line.quantity,
       })),
+      receipt,
     );
-    const receiptLines = lines.map((line) => ({
-      name: line.item.name,
-      quantity: line.quantity,
-      lineKobo: line.lineKobo,
-    }));
-    await ctx.sendMail(tx, emails.orderReceipt(payer.email, order.id, receiptLines, totalKobo));
-    const wallet = await charge(tx, payer, { id: order.id, totalKobo, monthKey: month }, now);
-    await ctx.sendMail(
-      tx,
-      emails.walletCharged(payer.companyEmail, `${payer.firstName} ${payer.lastName}`, totalKobo, wallet),
-    );
-    await publishOrderEvent(tx, { event: 'order.placed', orderId: order.id, employeeId });
+    if (!stored) return null;
+    const charged = await chargeOrder(tx, {
+      order,
+      budgetKobo: payer.budgetKobo,
+      employeeEmail: payer.email,
+      mail: { to: payer.companyEmail, employeeName: `${payer.firstName} ${payer.lastName}` },
+    });
+    if (!charged.withinBudget) throw await overBudget(tx, payer, order);
+    if (charged.walletKobo === null) throw conflict(WALLET_SHORT);
     return { lines, totalKobo };
   });
   if (!placed) return (await findOrderByKey(ctx.db, employeeId, idempotencyKey!))!;
