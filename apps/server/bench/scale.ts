@@ -66,22 +66,23 @@ async function seedOrders(database: Database, from: number, to: number, total: n
     await database.rows<{ id: string; name: string }>(sql`select id, name from menu_items limit 1`)
   )[0]!;
   const at = `now() - interval '365 days' + (g::float8 / ${total}) * interval '365 days'`;
+  // One pass: each order with its line and its ledger charge.
   await run(`
-    insert into orders (id, employee_id, company_id, status, total_kobo, month_key, created_at, updated_at)
-    select ${v7(at, 'g')}, s.account_id, s.company_id,
-      (array['PENDING','CONFIRMED','CONFIRMED','CONFIRMED','DECLINED'])[1 + g % 5], 250000,
-      to_char(${at}, 'YYYY-MM'), ${at}, ${at}
-    from generate_series(${from}, ${to}) g
-    join scale_employees s on s.n = 1 + (g * 7919) % 100000`);
-  await run(`
-    insert into order_lines (id, order_id, menu_item_id, name, price_kobo, quantity)
-    select gen_random_uuid(), id, '${item.id}', '${item.name.replaceAll("'", "''")}', 250000, 1 from orders
-    where id >= ${v7(`now() - interval '365 days' + (${from}::float8 / ${total}) * interval '365 days'`, from.toString())}
-      and not exists (select 1 from order_lines l where l.order_id = orders.id)`);
-  await run(`
+    with placed as (
+      insert into orders (id, employee_id, company_id, status, total_kobo, month_key, created_at, updated_at)
+      select ${v7(at, 'g')}, s.account_id, s.company_id,
+        (array['PENDING','CONFIRMED','CONFIRMED','CONFIRMED','DECLINED'])[1 + g % 5], 250000,
+        to_char(${at}, 'YYYY-MM'), ${at}, ${at}
+      from generate_series(${from}, ${to}) g
+      join scale_employees s on s.n = 1 + (g::bigint * 7919) % 100000
+      returning id, company_id, created_at),
+    lines as (
+      insert into order_lines (id, order_id, menu_item_id, name, price_kobo, quantity)
+      select gen_random_uuid(), id, '${item.id}', '${item.name.replaceAll("'", "''")}', 250000, 1 from placed)
     insert into ledger (id, company_id, order_id, type, status, amount_kobo, reference, email, created_at, updated_at)
-    select gen_random_uuid(), o.company_id, o.id, 'order_charge', 'paid', o.total_kobo, 'chg_' || o.id, 'employee@scale.example', o.created_at, o.created_at
-    from orders o where not exists (select 1 from ledger l where l.order_id = o.id)`);
+    select gen_random_uuid(), company_id, id, 'order_charge', 'paid', 250000, 'chg_' || id, 'employee@scale.example',
+      created_at, created_at
+    from placed`);
   await run('analyze');
 }
 

@@ -5,12 +5,12 @@ import {
   type SearchPageQuery,
   type UserRow,
 } from '@lunch/contract';
-import { and, count, desc, eq, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { accounts, companies, employees } from '../../db/schema.js';
 import type { SignedInAccount } from '../../lib/auth-guard.js';
 import { notFound } from '../../lib/errors.js';
-import { offsetOf, pageResult } from '../../lib/paging.js';
+import { after, offsetOf, pageResult, totalOf } from '../../lib/paging.js';
 import { containsPattern } from '../../lib/validation.js';
 import { revokeAllSessions } from '../auth/auth.service.js';
 import { employeeBudgets } from '../budget/budget.service.js';
@@ -19,12 +19,24 @@ const CUSTOMER_TYPES = ['Company', 'Individual'] as const;
 
 const displayName = sql<string>`coalesce(${companies.name}, ${employees.firstName} || ' ' || ${employees.lastName}, '')`;
 
-/** Customer rows (companies and employees) matching `where`, newest first, with their balances. */
-async function customerRows(
-  ctx: AppContext,
-  where: SQL | undefined,
-  window: { limit: number; offset: number },
-): Promise<UserRow[]> {
+/**
+ * The ids of one page of accounts matching `where`, newest first, read from the index on
+ * (created_at, id) before anything is joined to them.
+ */
+function pageOfIds(ctx: AppContext, where: SQL | undefined, window: { limit: number; offset: number }) {
+  return ctx.db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .leftJoin(employees, eq(employees.accountId, accounts.id))
+    .where(where)
+    .orderBy(desc(accounts.createdAt), desc(accounts.id))
+    .limit(window.limit)
+    .offset(window.offset)
+    .as('page');
+}
+
+/** Customer rows (companies and employees) of a page of ids, newest first, with their balances. */
+async function customerRows(ctx: AppContext, page: ReturnType<typeof pageOfIds>): Promise<UserRow[]> {
   const rows = await ctx.db
     .select({
       id: accounts.id,
@@ -39,12 +51,10 @@ async function customerRows(
       lastName: employees.lastName,
     })
     .from(accounts)
+    .innerJoin(page, eq(page.id, accounts.id))
     .leftJoin(companies, eq(companies.accountId, accounts.id))
     .leftJoin(employees, eq(employees.accountId, accounts.id))
-    .where(where)
-    .orderBy(desc(accounts.createdAt), desc(accounts.id))
-    .limit(window.limit)
-    .offset(window.offset);
+    .orderBy(desc(accounts.createdAt), desc(accounts.id));
   const budgets = await employeeBudgets(
     ctx.database,
     rows.filter((row) => row.accountType === 'Individual').map((row) => row.id),
@@ -82,8 +92,24 @@ export const scopeOf = (viewer: SignedInAccount): CustomerScope =>
   viewer.accountType === 'Admin' ? 'all' : { companyId: viewer.id };
 
 /**
+ * Accounts whose name or email contains `text` (case-insensitively): one indexed (pg_trgm) lookup
+ * per column, so a search does not read every account.
+ */
+function nameOrEmailMatches(text: string): SQL {
+  const pattern = containsPattern(text);
+  return sql`${accounts.id} in (
+    select ${companies.accountId} from ${companies} where ${companies.name} ilike ${pattern}
+    union all
+    select ${employees.accountId} from ${employees}
+      where (${employees.firstName} || ' ' || ${employees.lastName}) ilike ${pattern}
+    union all
+    select s.id from ${accounts} s where s.email ilike ${pattern})`;
+}
+
+/**
  * `GET /users` and `GET /users/employees`: accounts in the scope, newest first, with balances.
- * `query` matches the name or email, case-insensitively.
+ * `query` matches the name or email, case-insensitively. `total` is exact up to a threshold,
+ * estimated above (totalOf).
  */
 export async function listCustomers(
   ctx: AppContext,
@@ -95,24 +121,23 @@ export async function listCustomers(
       ? inArray(accounts.accountType, [...CUSTOMER_TYPES])
       : eq(employees.companyId, scope.companyId),
   ];
-  if (query.query) {
-    const pattern = containsPattern(query.query);
-    filters.push(or(ilike(displayName, pattern), ilike(accounts.email, pattern))!);
-  }
+  if (query.query) filters.push(nameOrEmailMatches(query.query));
   const matching = and(...filters);
-  const [list, [total]] = await Promise.all([
-    customerRows(ctx, query.lastId ? and(matching, lt(accounts.id, query.lastId)) : matching, {
-      limit: query.limit,
-      offset: offsetOf(query),
-    }),
-    ctx.db
-      .select({ n: count() })
-      .from(accounts)
-      .leftJoin(companies, eq(companies.accountId, accounts.id))
-      .leftJoin(employees, eq(employees.accountId, accounts.id))
-      .where(matching),
+  const keyed = query.lastId
+    ? and(matching, after(accounts, accounts.createdAt, accounts.id, query.lastId))
+    : matching;
+  const [list, total] = await Promise.all([
+    customerRows(ctx, pageOfIds(ctx, keyed, { limit: query.limit, offset: offsetOf(query) })),
+    totalOf(
+      ctx.database,
+      ctx.db
+        .select({ id: accounts.id })
+        .from(accounts)
+        .leftJoin(employees, eq(employees.accountId, accounts.id))
+        .where(matching),
+    ),
   ]);
-  return pageResult(list, total?.n ?? 0, query);
+  return pageResult(list, total, query);
 }
 
 /**
@@ -134,6 +159,6 @@ export async function setAccountState(
     if (!updated) throw notFound('Customer not found');
     if (state === 'SUSPENDED') await revokeAllSessions(tx, accountId, now);
   });
-  const [row] = await customerRows(ctx, eq(accounts.id, accountId), { limit: 1, offset: 0 });
+  const [row] = await customerRows(ctx, pageOfIds(ctx, eq(accounts.id, accountId), { limit: 1, offset: 0 }));
   return row!;
 }

@@ -1,9 +1,9 @@
 import type { Page, PageQuery, Suggestion, SuggestionInputSchema } from '@lunch/contract';
-import { count, desc, eq, lt } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { accounts, companies, employees, mealSuggestions } from '../../db/schema.js';
-import { offsetOf, pageResult } from '../../lib/paging.js';
+import { after, offsetOf, pageResult, totalOf } from '../../lib/paging.js';
 
 export async function suggestMeal(
   ctx: AppContext,
@@ -37,11 +37,15 @@ export async function listSuggestions(ctx: AppContext, query: PageQuery): Promis
     .innerJoin(accounts, eq(accounts.id, mealSuggestions.accountId))
     .leftJoin(companies, eq(companies.accountId, accounts.id))
     .leftJoin(employees, eq(employees.accountId, accounts.id))
-    .where(query.lastId ? lt(mealSuggestions.id, query.lastId) : undefined)
+    .where(
+      query.lastId
+        ? after(mealSuggestions, mealSuggestions.createdAt, mealSuggestions.id, query.lastId)
+        : undefined,
+    )
     .orderBy(desc(mealSuggestions.createdAt), desc(mealSuggestions.id))
     .limit(query.limit)
     .offset(offsetOf(query));
-  const [total] = await ctx.db.select({ n: count() }).from(mealSuggestions);
+  const total = await totalOf(ctx.database, ctx.db.select({ id: mealSuggestions.id }).from(mealSuggestions));
   const list = rows.map(({ row, accountType, company, firstName, lastName }): Suggestion => {
     const created = row.createdAt.toISOString();
     return {
@@ -58,5 +62,5 @@ export async function listSuggestions(ctx: AppContext, query: PageQuery): Promis
       },
     };
   });
-  return pageResult(list, total?.n ?? 0, query);
+  return pageResult(list, total, query);
 }
