@@ -3,12 +3,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import type { Database, Db, Executor } from './db/client.js';
 import type { Clock } from './lib/clock.js';
-import { emails } from './lib/emails.js';
 import { JobQueue } from './lib/jobs.js';
-import { type Mailer, type MailMessage, outboxMailer, smtpMailer } from './lib/mailer.js';
+import { EMAIL_JOB, type Mailer, type MailMessage, outboxMailer, smtpMailer } from './lib/mailer.js';
 import { diskStorage, type Storage } from './lib/storage.js';
 
-/** What every module needs: configuration, the database, the clock, the job queue and mail. */
+/**
+ * What every module needs: configuration, the database, the clock, the job queue and mail. Creating
+ * it registers and starts nothing: modules/index.ts wires the job handlers, server.ts starts the queue.
+ */
 export type AppContext = {
   config: Config;
   database: Database;
@@ -23,14 +25,6 @@ export type AppContext = {
   sendMail(executor: Executor, message: MailMessage): Promise<void>;
 };
 
-export const EMAIL_JOB = 'email.send';
-/**
- * The company's "wallet charged" email, written when it is sent: checkout enqueues it in the same
- * statement that debits the wallet, before the new balance is known to the server.
- */
-export const WALLET_CHARGED_JOB = 'email.wallet-charged';
-export type WalletChargedMail = { to: string; employeeName: string; totalKobo: number; walletKobo: number };
-
 export function createContext(
   config: Config,
   database: Database,
@@ -41,11 +35,6 @@ export function createContext(
   const mailer = config.smtpUrl
     ? smtpMailer(config.smtpUrl, config.mailFrom)
     : outboxMailer(database.db, log);
-  jobs.register(EMAIL_JOB, (payload) => mailer.send(payload as MailMessage));
-  jobs.register(WALLET_CHARGED_JOB, (payload) => {
-    const mail = payload as WalletChargedMail;
-    return mailer.send(emails.walletCharged(mail.to, mail.employeeName, mail.totalKobo, mail.walletKobo));
-  });
   return {
     config,
     database,

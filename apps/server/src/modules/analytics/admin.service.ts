@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.js';
 import { accounts, orders } from '../../db/schema.js';
 import { dayKey, zonedInstant } from '../../lib/clock.js';
 import { totalOf } from '../../lib/paging.js';
+import { ACCOUNT_TYPE_OF } from '../../lib/roles.js';
 import { lastDays } from './company.service.js';
 
 export const ORDER_SERIES_DAYS = 30;
@@ -14,15 +15,15 @@ export const ORDER_SERIES_DAYS = 30;
  * dashboard never counts a whole table.
  */
 export async function adminAnalytics(ctx: AppContext): Promise<AdminAnalytics> {
-  const ofType = (type: 'Company' | 'Individual') =>
+  const ofType = (type: (typeof ACCOUNT_TYPE_OF)[keyof typeof ACCOUNT_TYPE_OF]) =>
     totalOf(
       ctx.database,
       ctx.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.accountType, type)),
     );
   const [orderCount, companies, employees] = await Promise.all([
     totalOf(ctx.database, ctx.db.select({ id: orders.id }).from(orders)),
-    ofType('Company'),
-    ofType('Individual'),
+    ofType(ACCOUNT_TYPE_OF.company),
+    ofType(ACCOUNT_TYPE_OF.employee),
   ]);
   return { orders: orderCount, users: companies + employees, employees, companies };
 }

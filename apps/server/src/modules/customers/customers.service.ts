@@ -10,26 +10,25 @@ import type { AppContext } from '../../context.js';
 import { accounts, companies, employees } from '../../db/schema.js';
 import type { SignedInAccount } from '../../lib/auth-guard.js';
 import { notFound } from '../../lib/errors.js';
-import { after, offsetOf, pageResult, totalOf } from '../../lib/paging.js';
+import { offsetOf, pageResult, totalOf } from '../../lib/paging.js';
+import { ACCOUNT_TYPE_OF, roleOf } from '../../lib/roles.js';
 import { containsPattern } from '../../lib/validation.js';
+import { people } from '../accounts/accounts.repository.js';
 import { revokeAllSessions } from '../auth/auth.service.js';
 import { employeeBudgets } from '../budget/budget.service.js';
 
-const CUSTOMER_TYPES = ['Company', 'Individual'] as const;
-
-const displayName = sql<string>`coalesce(${companies.name}, ${employees.firstName} || ' ' || ${employees.lastName}, '')`;
+const CUSTOMER_TYPES = [ACCOUNT_TYPE_OF.company, ACCOUNT_TYPE_OF.employee];
 
 /**
  * The ids of one page of accounts matching `where`, newest first, read from the index on
- * (created_at, id) before anything is joined to them.
+ * (created_at, id) before the rest of each row is joined to them.
  */
 function pageOfIds(ctx: AppContext, where: SQL | undefined, window: { limit: number; offset: number }) {
   return ctx.db
-    .select({ id: accounts.id })
-    .from(accounts)
-    .leftJoin(employees, eq(employees.accountId, accounts.id))
+    .select({ pageId: people.id })
+    .from(people)
     .where(where)
-    .orderBy(desc(accounts.createdAt), desc(accounts.id))
+    .orderBy(desc(people.createdAt), desc(people.id))
     .limit(window.limit)
     .offset(window.offset)
     .as('page');
@@ -37,27 +36,15 @@ function pageOfIds(ctx: AppContext, where: SQL | undefined, window: { limit: num
 
 /** Customer rows (companies and employees) of a page of ids, newest first, with their balances. */
 async function customerRows(ctx: AppContext, page: ReturnType<typeof pageOfIds>): Promise<UserRow[]> {
-  const rows = await ctx.db
-    .select({
-      id: accounts.id,
-      email: accounts.email,
-      createdAt: accounts.createdAt,
-      accountState: accounts.accountState,
-      accountType: accounts.accountType,
-      name: displayName,
-      companyName: companies.name,
-      walletKobo: companies.walletKobo,
-      firstName: employees.firstName,
-      lastName: employees.lastName,
-    })
-    .from(accounts)
-    .innerJoin(page, eq(page.id, accounts.id))
-    .leftJoin(companies, eq(companies.accountId, accounts.id))
-    .leftJoin(employees, eq(employees.accountId, accounts.id))
-    .orderBy(desc(accounts.createdAt), desc(accounts.id));
+  const found = await ctx.db
+    .select()
+    .from(people)
+    .innerJoin(page, eq(page.pageId, people.id))
+    .orderBy(desc(people.createdAt), desc(people.id));
+  const rows = found.map((row) => row.people);
   const budgets = await employeeBudgets(
     ctx.database,
-    rows.filter((row) => row.accountType === 'Individual').map((row) => row.id),
+    rows.filter((row) => roleOf(row.accountType) === 'employee').map((row) => row.id),
     ctx.clock.now(),
   );
   return rows.map((row) => {
@@ -71,7 +58,7 @@ async function customerRows(ctx: AppContext, page: ReturnType<typeof pageOfIds>)
       account_state: row.accountState,
       account_type: row.accountType,
       account_details:
-        row.accountType === 'Company'
+        roleOf(row.accountType) === 'company'
           ? { name: row.companyName ?? '', spend_balance: koboToNaira(row.walletKobo ?? 0) }
           : {
               first_name: row.firstName ?? '',
@@ -89,7 +76,7 @@ export type CustomerScope = 'all' | { companyId: string };
 
 /** An Admin sees every customer account; a company sees its own employees. */
 export const scopeOf = (viewer: SignedInAccount): CustomerScope =>
-  viewer.accountType === 'Admin' ? 'all' : { companyId: viewer.id };
+  viewer.role === 'admin' ? 'all' : { companyId: viewer.id };
 
 /**
  * Accounts whose name or email contains `text` (case-insensitively): one indexed (pg_trgm) lookup
@@ -97,7 +84,7 @@ export const scopeOf = (viewer: SignedInAccount): CustomerScope =>
  */
 function nameOrEmailMatches(text: string): SQL {
   const pattern = containsPattern(text);
-  return sql`${accounts.id} in (
+  return sql`${people.id} in (
     select ${companies.accountId} from ${companies} where ${companies.name} ilike ${pattern}
     union all
     select ${employees.accountId} from ${employees}
@@ -105,6 +92,10 @@ function nameOrEmailMatches(text: string): SQL {
     union all
     select s.id from ${accounts} s where s.email ilike ${pattern})`;
 }
+
+/** Keyset condition: the accounts after `lastId` in (created_at, id) newest-first order. */
+const afterAccount = (lastId: string) =>
+  sql`(${people.createdAt}, ${people.id}) < (select k.created_at, k.id from ${accounts} k where k.id = ${lastId})`;
 
 /**
  * `GET /users` and `GET /users/employees`: accounts in the scope, newest first, with balances.
@@ -117,25 +108,14 @@ export async function listCustomers(
   query: SearchPageQuery,
 ): Promise<Page<UserRow>> {
   const filters: SQL[] = [
-    scope === 'all'
-      ? inArray(accounts.accountType, [...CUSTOMER_TYPES])
-      : eq(employees.companyId, scope.companyId),
+    scope === 'all' ? inArray(people.accountType, CUSTOMER_TYPES) : eq(people.employerId, scope.companyId),
   ];
   if (query.query) filters.push(nameOrEmailMatches(query.query));
   const matching = and(...filters);
-  const keyed = query.lastId
-    ? and(matching, after(accounts, accounts.createdAt, accounts.id, query.lastId))
-    : matching;
+  const keyed = query.lastId ? and(matching, afterAccount(query.lastId)) : matching;
   const [list, total] = await Promise.all([
     customerRows(ctx, pageOfIds(ctx, keyed, { limit: query.limit, offset: offsetOf(query) })),
-    totalOf(
-      ctx.database,
-      ctx.db
-        .select({ id: accounts.id })
-        .from(accounts)
-        .leftJoin(employees, eq(employees.accountId, accounts.id))
-        .where(matching),
-    ),
+    totalOf(ctx.database, ctx.db.select({ id: people.id }).from(people).where(matching)),
   ]);
   return pageResult(list, total, query);
 }
@@ -154,11 +134,11 @@ export async function setAccountState(
     const [updated] = await tx
       .update(accounts)
       .set({ accountState: state, updatedAt: now })
-      .where(and(eq(accounts.id, accountId), inArray(accounts.accountType, [...CUSTOMER_TYPES])))
+      .where(and(eq(accounts.id, accountId), inArray(accounts.accountType, CUSTOMER_TYPES)))
       .returning({ id: accounts.id });
     if (!updated) throw notFound('Customer not found');
     if (state === 'SUSPENDED') await revokeAllSessions(tx, accountId, now);
   });
-  const [row] = await customerRows(ctx, pageOfIds(ctx, eq(accounts.id, accountId), { limit: 1, offset: 0 }));
+  const [row] = await customerRows(ctx, pageOfIds(ctx, eq(people.id, accountId), { limit: 1, offset: 0 }));
   return row!;
 }

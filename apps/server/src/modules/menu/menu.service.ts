@@ -62,6 +62,9 @@ function healthyFilter(employeeId: string): SQL[] {
   ];
 }
 
+/** A menu search; an employee sees only meals that suit them unless `showAllMeals`. */
+export type MenuSearch = Omit<MenuQuery, 'risk_health'> & { showAllMeals: boolean };
+
 /**
  * One page of the menu in one query: the matching count comes with the rows (a window count over
  * the matching items; the menu is small). A page by key or past the end counts in a second query.
@@ -69,7 +72,7 @@ function healthyFilter(employeeId: string): SQL[] {
 export async function listMenu(
   ctx: AppContext,
   viewer: SignedInAccount,
-  query: MenuQuery,
+  query: MenuSearch,
 ): Promise<Page<MenuItem>> {
   const filters: SQL[] = [];
   if (query.query) {
@@ -77,7 +80,7 @@ export async function listMenu(
     filters.push(or(ilike(menuItems.name, pattern), ilike(menuItems.description, pattern))!);
   }
   if (query.category) filters.push(arrayContains(menuItems.categories, [query.category]));
-  if (viewer.accountType === 'Individual' && query.risk_health !== 'true') {
+  if (viewer.role === 'employee' && !query.showAllMeals) {
     filters.push(...healthyFilter(viewer.id));
   }
   const matching = and(...filters);

@@ -2,8 +2,9 @@ import type { Page, PageQuery, Suggestion, SuggestionInputSchema } from '@lunch/
 import { desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import { accounts, companies, employees, mealSuggestions } from '../../db/schema.js';
+import { mealSuggestions } from '../../db/schema.js';
 import { after, offsetOf, pageResult, totalOf } from '../../lib/paging.js';
+import { people } from '../accounts/accounts.repository.js';
 
 export async function suggestMeal(
   ctx: AppContext,
@@ -26,17 +27,9 @@ export async function suggestMeal(
 /** Every suggestion, newest first, with who made it (a company or an employee). */
 export async function listSuggestions(ctx: AppContext, query: PageQuery): Promise<Page<Suggestion>> {
   const rows = await ctx.db
-    .select({
-      row: mealSuggestions,
-      accountType: accounts.accountType,
-      company: companies.name,
-      firstName: employees.firstName,
-      lastName: employees.lastName,
-    })
+    .select({ row: mealSuggestions, accountType: people.accountType, name: people.name })
     .from(mealSuggestions)
-    .innerJoin(accounts, eq(accounts.id, mealSuggestions.accountId))
-    .leftJoin(companies, eq(companies.accountId, accounts.id))
-    .leftJoin(employees, eq(employees.accountId, accounts.id))
+    .innerJoin(people, eq(people.id, mealSuggestions.accountId))
     .where(
       query.lastId
         ? after(mealSuggestions, mealSuggestions.createdAt, mealSuggestions.id, query.lastId)
@@ -46,7 +39,7 @@ export async function listSuggestions(ctx: AppContext, query: PageQuery): Promis
     .limit(query.limit)
     .offset(offsetOf(query));
   const total = await totalOf(ctx.database, ctx.db.select({ id: mealSuggestions.id }).from(mealSuggestions));
-  const list = rows.map(({ row, accountType, company, firstName, lastName }): Suggestion => {
+  const list = rows.map(({ row, accountType, name }): Suggestion => {
     const created = row.createdAt.toISOString();
     return {
       _id: row.id,
@@ -57,7 +50,7 @@ export async function listSuggestions(ctx: AppContext, query: PageQuery): Promis
       created_at: created,
       createdAt: created,
       suggested_by: {
-        name: company ?? `${firstName ?? ''} ${lastName ?? ''}`.trim(),
+        name,
         account_type: accountType,
       },
     };
