@@ -231,6 +231,12 @@ async function onPostgres(serverUrl: string) {
   try {
     return await runOn('PostgreSQL', { DATABASE_URL: url.toString() }, () => openPostgres(url.toString(), 4));
   } finally {
+    // pool.end() resolves before its sockets are closed; wait for them before dropping.
+    for (let waited = 0; waited < 5000; waited += 50) {
+      const open = await admin.query('select 1 from pg_stat_activity where datname = $1', [name]);
+      if (open.rowCount === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
     await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();
   }
