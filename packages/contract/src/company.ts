@@ -41,6 +41,8 @@ export const EmployeeDetailsSchema = z.object({
   spend_balance: MoneySchema,
   monthly_budget: MoneySchema,
   spent_this_month: MoneySchema,
+  /** True when `monthly_budget` is the employee's own, false when it is the company default. */
+  own_budget: z.boolean(),
 });
 
 export const CompanyDetailsSchema = z.object({ name: z.string(), spend_balance: MoneySchema });
@@ -67,6 +69,17 @@ export const CompanySettingsSchema = z.object({
 export const UpdateCompanySettingsSchema = z.strictObject({
   max_spend_amount_per_employee: MoneyInputSchema.refine((kobo) => kobo > 0, 'Max spend must be more than 0'),
 });
+
+/** A monthly budget for one employee, replacing the company default; `null` goes back to it. */
+export const UpdateEmployeeBudgetSchema = z.strictObject({
+  monthly_budget: MoneyInputSchema.refine(
+    (kobo) => kobo > 0,
+    'Monthly budget must be more than 0',
+  ).nullable(),
+});
+export type UpdateEmployeeBudgetInput = z.input<typeof UpdateEmployeeBudgetSchema>;
+
+export const EmployeeIdParamsSchema = z.object({ id: IdSchema });
 
 export const AccountStateUpdateSchema = z.strictObject({
   userId: IdSchema,

@@ -68,6 +68,10 @@ export const companies = pgTable('companies', {
   monthlyBudgetKobo: kobo('monthly_budget_kobo').notNull().default(0),
   /** The wallet; always equals the sum of its paid ledger rows, never negative. */
   walletKobo: kobo('wallet_kobo').notNull().default(0),
+  /** Email the company when an order charge takes the wallet below this (kobo); null = no alert. */
+  lowBalanceAlertKobo: kobo('low_balance_alert_kobo'),
+  /** True once the alert went out; a top-up that lifts the wallet back to the threshold re-arms it. */
+  lowBalanceAlerted: boolean('low_balance_alerted').notNull().default(false),
 });
 
 export const employees = pgTable(
@@ -84,6 +88,8 @@ export const employees = pgTable(
     ...addressColumns(),
     /** Minutes after midnight, in the employee's time zone. */
     lunchTimeMinutes: integer('lunch_time_minutes'),
+    /** This employee's own monthly budget (kobo), replacing the company's; null = the company's. */
+    monthlyBudgetKobo: kobo('monthly_budget_kobo'),
     allergies: textList('allergies'),
     medicalConditions: textList('medical_conditions'),
     dietaryPreferences: textList('dietary_preferences'),
@@ -159,6 +165,8 @@ export const invitations = pgTable(
       .references(() => companies.accountId, { onDelete: 'cascade' }),
     email: text('email').notNull(),
     token: text('token').notNull(),
+    /** The monthly budget (kobo) the employee gets on joining; null = the company's. */
+    monthlyBudgetKobo: kobo('monthly_budget_kobo'),
     status: text('status', { enum: ['PENDING', 'ACCEPTED'] })
       .notNull()
       .default('PENDING'),

@@ -1,8 +1,9 @@
 import { koboToNaira } from '@lunch/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
-import { accounts, companies } from '../../db/schema.js';
-import { listCustomers } from '../customers/customers.service.js';
+import { accounts, companies, employees } from '../../db/schema.js';
+import { notFound } from '../../lib/errors.js';
+import { findCustomer, listCustomers } from '../customers/customers.service.js';
 
 const EXPORT_LIMIT = 10_000;
 const CSV_HEADER = [
@@ -59,4 +60,23 @@ export async function updateCompanySettings(ctx: AppContext, companyId: string, 
     .set({ monthlyBudgetKobo: budgetKobo })
     .where(eq(companies.accountId, companyId));
   return companySettings(ctx, companyId);
+}
+
+/**
+ * Sets one employee's monthly budget (kobo), replacing the company default, or `null` to go back to
+ * it. Applies to the current month at once; 404 for someone who is not the company's employee.
+ */
+export async function setEmployeeBudget(
+  ctx: AppContext,
+  companyId: string,
+  employeeId: string,
+  budgetKobo: number | null,
+) {
+  const [updated] = await ctx.db
+    .update(employees)
+    .set({ monthlyBudgetKobo: budgetKobo })
+    .where(and(eq(employees.accountId, employeeId), eq(employees.companyId, companyId)))
+    .returning({ id: employees.accountId });
+  if (!updated) throw notFound('Employee not found');
+  return (await findCustomer(ctx, employeeId))!;
 }

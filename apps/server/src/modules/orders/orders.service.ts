@@ -15,6 +15,7 @@ import { accounts, companies, employees, menuItems, orderLines, orders } from '.
 import { monthKey } from '../../lib/clock.js';
 import { emails } from '../../lib/emails.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
+import { effectiveBudgetKobo } from '../budget/budget.service.js';
 import { publishOrderEvent } from './order-events.js';
 import {
   creditWallet,
@@ -41,7 +42,7 @@ async function payerOf(ex: Executor, employeeId: string) {
       companyName: companies.name,
       companyEmail: companyAccount.email,
       companyTimeZone: companyAccount.timeZone,
-      budgetKobo: companies.monthlyBudgetKobo,
+      budgetKobo: effectiveBudgetKobo,
     })
     .from(employees)
     .innerJoin(accounts, eq(accounts.id, employees.accountId))
