@@ -85,3 +85,49 @@ export const AccountStateUpdateSchema = z.strictObject({
   userId: IdSchema,
   account_state: z.enum(ACCOUNT_STATES),
 });
+
+/** The most rows one bulk invitation upload may hold. */
+export const BULK_INVITE_MAX_ROWS = 1000;
+/** The largest CSV file accepted for a bulk invitation upload. */
+export const BULK_INVITE_MAX_BYTES = 1024 * 1024;
+
+/** Why a row of a bulk invitation was not invited. */
+export const BULK_SKIP_REASONS = [
+  'invalid_email',
+  'invalid_budget',
+  'duplicate_in_file',
+  'already_employee',
+  'existing_account',
+  'already_invited',
+] as const;
+export type BulkSkipReason = (typeof BULK_SKIP_REASONS)[number];
+
+/** `POST /invitations/bulk` as JSON: the emails to invite (each checked on its own). */
+export const BulkInviteJsonSchema = z.strictObject({
+  emails: z
+    .array(z.string().max(1000), { message: 'emails must be a list of email addresses' })
+    .min(1, 'Add at least one email')
+    .max(BULK_INVITE_MAX_ROWS, `At most ${BULK_INVITE_MAX_ROWS} emails per upload`),
+});
+
+export const BulkInviteQuerySchema = z.object({
+  /** `true`: check every row and answer what would happen, inviting nobody (the preview). */
+  dry_run: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((value) => value === 'true'),
+});
+
+export const BulkInviteResultSchema = z.object({
+  invited: z.array(
+    z.object({
+      row: z.number().int(),
+      email: z.string(),
+      monthly_budget: MoneySchema.nullable(),
+      /** null in a dry run. */
+      invitation_token: z.string().nullable(),
+    }),
+  ),
+  skipped: z.array(z.object({ row: z.number().int(), email: z.string(), reason: z.enum(BULK_SKIP_REASONS) })),
+});
+export type BulkInviteResult = z.infer<typeof BulkInviteResultSchema>;

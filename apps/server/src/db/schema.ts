@@ -178,6 +178,10 @@ export const invitations = pgTable(
     index('invitations_company_created_idx').on(t.companyId, t.createdAt),
     uniqueIndex('invitations_token_key').on(t.token),
     index('invitations_email_idx').on(sql`lower(${t.email})`),
+    /** One pending invitation per email per company, even when two uploads race. */
+    uniqueIndex('invitations_company_pending_email_key')
+      .on(t.companyId, sql`lower(${t.email})`)
+      .where(sql`status = 'PENDING'`),
   ],
 );
 
