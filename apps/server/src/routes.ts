@@ -11,6 +11,7 @@ import { invitationRoutes } from './modules/invitations/invitations.routes.js';
 import { menuRoutes } from './modules/menu/menu.routes.js';
 import { orderRoutes } from './modules/orders/orders.routes.js';
 import { profileRoutes } from './modules/profile/profile.routes.js';
+import { statementRoutes } from './modules/statements/statement.routes.js';
 import { suggestionRoutes } from './modules/suggestions/suggestions.routes.js';
 
 /** Every API module, registered under /api. Add one line per module. */
@@ -27,4 +28,5 @@ export async function registerRoutes(api: FastifyInstance, ctx: AppContext) {
   await api.register(orderRoutes(ctx));
   await api.register(employeeAnalyticsRoutes(ctx));
   await api.register(profileRoutes(ctx));
+  await api.register(statementRoutes(ctx));
 }
