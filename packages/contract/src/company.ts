@@ -65,10 +65,30 @@ export const UserSearchQuerySchema = SearchPageQuerySchema;
 export const CompanySettingsSchema = z.object({
   max_spend_amount_per_employee: MoneySchema,
   time_zone: z.string(),
+  /** Email the company when an order takes the wallet below this; null = no alert. */
+  low_balance_alert: MoneySchema.nullable(),
 });
-export const UpdateCompanySettingsSchema = z.strictObject({
-  max_spend_amount_per_employee: MoneyInputSchema.refine((kobo) => kobo > 0, 'Max spend must be more than 0'),
-});
+export const MaxSpendSchema = MoneyInputSchema.refine((kobo) => kobo > 0, 'Max spend must be more than 0');
+export const LowBalanceAlertSchema = MoneyInputSchema.refine(
+  (kobo) => kobo > 0,
+  'The alert level must be more than 0',
+);
+
+/** Either setting or both; `low_balance_alert: null` switches the alert off. */
+export const UpdateCompanySettingsSchema = z
+  .strictObject({
+    max_spend_amount_per_employee: MaxSpendSchema.optional(),
+    low_balance_alert: LowBalanceAlertSchema.nullable().optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.max_spend_amount_per_employee === undefined && value.low_balance_alert === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['max_spend_amount_per_employee'],
+        message: 'Max spend is required',
+      });
+    }
+  });
 
 /** A monthly budget for one employee, replacing the company default; `null` goes back to it. */
 export const UpdateEmployeeBudgetSchema = z.strictObject({

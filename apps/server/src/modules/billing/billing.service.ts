@@ -12,6 +12,7 @@ import {
   PaymentProviderError,
   paymentsConfigured,
 } from '../../lib/payments/index.js';
+import { rearmLowBalanceAlert } from './low-balance.js';
 
 export const CONFIRM_TOPUP_JOB = 'billing.confirm-topup';
 
@@ -128,6 +129,7 @@ export async function settleTopup(ctx: AppContext, reference: string, outcome: P
       .set({ walletKobo: sql`${companies.walletKobo} + ${row.amountKobo}` })
       .where(eq(companies.accountId, row.companyId))
       .returning({ walletKobo: companies.walletKobo });
+    await rearmLowBalanceAlert(tx, row.companyId);
     await ctx.sendMail(tx, emails.topupReceived(row.email, row.amountKobo, company!.walletKobo, reference));
   });
 }

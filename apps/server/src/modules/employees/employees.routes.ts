@@ -89,14 +89,23 @@ export function employeeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         preHandler: company,
         schema: {
           tags: ['company'],
+          description:
+            'Changes the monthly budget per employee and/or `low_balance_alert` (naira, or null for no alert): ' +
+            'the company is emailed once when an order charge takes the wallet from at or above it to below it, ' +
+            'and again only after a top-up lifts the wallet back to it or above.',
           body: UpdateCompanySettingsSchema,
           response: answer(CompanySettingsSchema),
         },
       },
       async (request) =>
         ok(
-          await updateCompanySettings(ctx, signedIn(request).id, request.body.max_spend_amount_per_employee),
-          'Monthly budget updated',
+          await updateCompanySettings(ctx, signedIn(request).id, {
+            budgetKobo: request.body.max_spend_amount_per_employee,
+            lowBalanceAlertKobo: request.body.low_balance_alert,
+          }),
+          request.body.max_spend_amount_per_employee === undefined
+            ? 'Low-balance alert updated'
+            : 'Monthly budget updated',
         ),
     );
   };

@@ -15,6 +15,7 @@ import { accounts, companies, employees, menuItems, orderLines, orders } from '.
 import { monthKey } from '../../lib/clock.js';
 import { emails } from '../../lib/emails.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
+import { alertOnLowBalance } from '../billing/low-balance.js';
 import { effectiveBudgetKobo } from '../budget/budget.service.js';
 import { publishOrderEvent } from './order-events.js';
 import {
@@ -43,6 +44,7 @@ async function payerOf(ex: Executor, employeeId: string) {
       companyEmail: companyAccount.email,
       companyTimeZone: companyAccount.timeZone,
       budgetKobo: effectiveBudgetKobo,
+      lowBalanceAlertKobo: companies.lowBalanceAlertKobo,
     })
     .from(employees)
     .innerJoin(accounts, eq(accounts.id, employees.accountId))
@@ -63,6 +65,7 @@ const WALLET_SHORT = "Your company's wallet cannot cover this order. Ask your co
  * monthly_spend row before the company row, so concurrent ones cannot deadlock.
  */
 async function charge(
+  ctx: AppContext,
   tx: Executor,
   payer: Payer,
   order: { id: string; totalKobo: number; monthKey: string },
@@ -85,6 +88,12 @@ async function charge(
   // The company row is the hottest lock: taken last, so it is held for as short a time as possible.
   const wallet = await debitWallet(tx, payer.companyId, order.totalKobo);
   if (wallet === null) throw conflict(WALLET_SHORT);
+  await alertOnLowBalance(
+    ctx,
+    tx,
+    { id: payer.companyId, email: payer.companyEmail, threshold: payer.lowBalanceAlertKobo },
+    wallet,
+  );
   return wallet;
 }
 
@@ -186,7 +195,7 @@ export async function checkout(
       lineKobo: line.lineKobo,
     }));
     await ctx.sendMail(tx, emails.orderReceipt(payer.email, order.id, receiptLines, totalKobo));
-    const wallet = await charge(tx, payer, { id: order.id, totalKobo, monthKey: month }, now);
+    const wallet = await charge(ctx, tx, payer, { id: order.id, totalKobo, monthKey: month }, now);
     await ctx.sendMail(
       tx,
       emails.walletCharged(payer.companyEmail, `${payer.firstName} ${payer.lastName}`, totalKobo, wallet),
@@ -235,7 +244,7 @@ export async function updateOrderStatus(
       await refund(tx, payer, order, now);
       note = `${formatNaira(order.totalKobo)} went back to your company's wallet and your monthly budget.`;
     } else if (!holdsMoney(order.status) && holdsMoney(newStatus)) {
-      await charge(tx, payer, order, now);
+      await charge(ctx, tx, payer, order, now);
       note = `${formatNaira(order.totalKobo)} was charged again to your company's wallet and your monthly budget.`;
     }
     await tx.update(orders).set({ status: newStatus, updatedAt: now }).where(eq(orders.id, orderId));

@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { formatNaira, koboToNaira, parseNaira, UpdateCompanySettingsSchema } from '@lunch/contract';
+import { formatNaira, koboToNaira, MaxSpendSchema, parseNaira } from '@lunch/contract';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
@@ -11,7 +11,8 @@ import { errorMessage } from '../../../lib/api-client';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { useCompanySettings, useUpdateCompanySettings } from '../api/company-settings';
 
-type BudgetForm = z.input<typeof UpdateCompanySettingsSchema>;
+const BudgetFormSchema = z.object({ max_spend_amount_per_employee: MaxSpendSchema });
+type BudgetForm = z.input<typeof BudgetFormSchema>;
 
 /** The monthly budget per employee: what each employee may spend per calendar month. */
 export function MonthlyBudgetForm() {
@@ -23,8 +24,8 @@ export function MonthlyBudgetForm() {
     reset,
     setError,
     formState: { errors, isSubmitting, isDirty },
-  } = useForm<BudgetForm, unknown, z.output<typeof UpdateCompanySettingsSchema>>({
-    resolver: zodResolver(UpdateCompanySettingsSchema),
+  } = useForm<BudgetForm, unknown, z.output<typeof BudgetFormSchema>>({
+    resolver: zodResolver(BudgetFormSchema),
     defaultValues: { max_spend_amount_per_employee: '' },
   });
 
