@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { TZDate } from '@date-fns/tz';
 import { formatNaira, parseNaira, type Statement } from '@lunch/contract';
@@ -6,9 +7,9 @@ import { format } from 'date-fns';
 import PDFDocument from 'pdfkit';
 
 const require = createRequire(import.meta.url);
-/** DejaVu Sans has the naira sign (₦), which the PDF standard fonts lack. */
-const FONT_REGULAR = require.resolve('@fontsource/dejavu-sans/files/dejavu-sans-latin-400-normal.woff');
-const FONT_BOLD = require.resolve('@fontsource/dejavu-sans/files/dejavu-sans-latin-700-normal.woff');
+/** DejaVu Sans (TrueType, read once) has the naira sign (₦), which the PDF standard fonts lack. */
+const FONT_REGULAR = readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'));
+const FONT_BOLD = readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'));
 
 const TYPE_LABELS: Record<Statement['movements'][number]['type'], string> = {
   wallet_topup: 'Top-up',
