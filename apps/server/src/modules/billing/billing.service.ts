@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { type Billing, koboToNaira, type Page, type PageQuery } from '@lunch/contract';
-import { and, count, desc, eq, lt, ne, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, lt, ne, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { accounts, companies, ledger } from '../../db/schema.js';
 import { emails } from '../../lib/emails.js';
@@ -12,7 +12,8 @@ import {
   PaymentProviderError,
   paymentsConfigured,
 } from '../../lib/payments/index.js';
-import { rearmLowBalanceAlert } from './low-balance.js';
+import { rearmLowBalanceAlert } from '../wallet/low-balance.js';
+import { creditWallet } from '../wallet/wallet.js';
 
 export const CONFIRM_TOPUP_JOB = 'billing.confirm-topup';
 
@@ -124,13 +125,9 @@ export async function settleTopup(ctx: AppContext, reference: string, outcome: P
       .where(unsettled)
       .returning({ id: ledger.id });
     if (!paid) return;
-    const [company] = await tx
-      .update(companies)
-      .set({ walletKobo: sql`${companies.walletKobo} + ${row.amountKobo}` })
-      .where(eq(companies.accountId, row.companyId))
-      .returning({ walletKobo: companies.walletKobo });
+    const wallet = await creditWallet(tx, row.companyId, row.amountKobo);
     await rearmLowBalanceAlert(tx, row.companyId);
-    await ctx.sendMail(tx, emails.topupReceived(row.email, row.amountKobo, company!.walletKobo, reference));
+    await ctx.sendMail(tx, emails.topupReceived(row.email, row.amountKobo, wallet, reference));
   });
 }
 

@@ -22,7 +22,7 @@ import {
 
 export function employeeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    const company = requireAccount(ctx, 'Company');
+    const company = requireAccount(ctx, 'company');
 
     app.get(
       '/users/employees',

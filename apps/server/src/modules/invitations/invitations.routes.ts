@@ -20,7 +20,7 @@ import { invite, listInvitations } from './invitations.service.js';
 export function invitationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     await app.register(multipart);
-    const company = requireAccount(ctx, 'Company');
+    const company = requireAccount(ctx, 'company');
     app.post(
       '/invitations',
       {

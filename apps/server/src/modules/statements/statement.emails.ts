@@ -6,29 +6,14 @@ import { monthTitle, statementFileName, statementPdf } from './statement.documen
 import { monthBounds, monthlyStatement, previousMonth } from './statement.service.js';
 
 export const STATEMENT_JOB = 'statement.monthly-email';
-const MINUTE = 60_000;
 
 /**
- * The monthly statement email: from the 1st of each month (company time zone) the previous month's
- * statement goes to the company with the PDF attached. One job per company and month, deduplicated
- * by `statement:<companyId>:<month>`, so it is sent once even with several server processes; a
- * server that was down on the 1st sends it when it is back. Companies that joined during the
- * current month get nothing for the month before they existed.
+ * Queues the previous month's statement for every company that has not had it yet; how many were
+ * queued. From the 1st of each month (company time zone) the statement goes out once per company and
+ * month (dedupe key `statement:<companyId>:<month>`), even with several server processes; a server
+ * that was down on the 1st sends it when it is back. Companies that joined during the current month
+ * get nothing for the month before they existed.
  */
-export function registerStatementEmails(ctx: AppContext) {
-  ctx.jobs.register(STATEMENT_JOB, (payload) =>
-    sendStatement(ctx, String(payload.companyId), String(payload.month)),
-  );
-  let lastMinute: number | undefined;
-  ctx.jobs.onPoll(async () => {
-    const minute = Math.floor(ctx.clock.now().getTime() / MINUTE);
-    if (minute === lastMinute) return;
-    lastMinute = minute;
-    await scheduleStatementEmails(ctx);
-  });
-}
-
-/** Queues the previous month's statement for every company that has not had it yet; how many were queued. */
 export async function scheduleStatementEmails(ctx: AppContext): Promise<number> {
   const now = ctx.clock.now();
   const zones = await ctx.database.rows<{ time_zone: string }>(
@@ -59,7 +44,8 @@ export async function scheduleStatementEmails(ctx: AppContext): Promise<number> 
   return queued;
 }
 
-async function sendStatement(ctx: AppContext, companyId: string, month: string) {
+/** Emails a month's statement to the company with the PDF attached (the job's handler). */
+export async function sendStatement(ctx: AppContext, companyId: string, month: string) {
   const [owner] = await ctx.database.rows<{ email: string }>(
     sql`select email from accounts where id = ${companyId}`,
   );

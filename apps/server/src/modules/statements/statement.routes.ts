@@ -5,7 +5,6 @@ import type { AppContext } from '../../context.js';
 import { requireAccount, signedIn } from '../../lib/auth-guard.js';
 import { answer, ok } from '../../lib/reply.js';
 import { statementCsv, statementFileName, statementPdf } from './statement.documents.js';
-import { registerStatementEmails } from './statement.emails.js';
 import { monthlyStatement, statementCompany } from './statement.service.js';
 
 const WHO =
@@ -14,8 +13,7 @@ const WHO =
 
 export function statementRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    registerStatementEmails(ctx);
-    const reader = requireAccount(ctx, 'Company', 'Admin');
+    const reader = requireAccount(ctx, 'company', 'admin');
     const schema = (description: string) => ({
       tags: ['billing'],
       description: `${description} ${WHO}`,

@@ -135,8 +135,8 @@ export async function monthlyStatement(
 }
 
 /** Whose statement a request asks for: a company its own; an Admin must name one. */
-export function statementCompany(viewer: { id: string; accountType: string }, companyId: string | undefined) {
-  if (viewer.accountType !== 'Admin') return viewer.id;
+export function statementCompany(viewer: { id: string; role: string }, companyId: string | undefined) {
+  if (viewer.role !== 'admin') return viewer.id;
   if (!companyId) {
     throw badRequest('companyId: Required for a platform admin', [
       { path: 'companyId', message: 'Required for a platform admin' },
