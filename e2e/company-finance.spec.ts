@@ -54,7 +54,7 @@ test("a company downloads this month's statement as PDF and CSV", async ({ page,
 
   // An earlier month with nothing in it.
   await panel.getByLabel('Month').fill('2020-01');
-  await expect(panel.getByText('Closing balance')).toBeVisible();
+  await expect(panel.getByText('Closing balance', { exact: true })).toBeVisible();
   await expect(panel).toContainText('₦0.00');
 });
 
