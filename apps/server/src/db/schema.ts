@@ -76,6 +76,10 @@ export const companies = pgTable(
     monthlyBudgetKobo: kobo('monthly_budget_kobo').notNull().default(0),
     /** The wallet; always equals the sum of its paid ledger rows, never negative. */
     walletKobo: kobo('wallet_kobo').notNull().default(0),
+    /** Email the company when an order charge takes the wallet below this (kobo); null = no alert. */
+    lowBalanceAlertKobo: kobo('low_balance_alert_kobo'),
+    /** True once the alert went out; a top-up that lifts the wallet back to the threshold re-arms it. */
+    lowBalanceAlerted: boolean('low_balance_alerted').notNull().default(false),
   },
   (t) => [
     /** Customer search by company name (ilike '%…%'), through pg_trgm. */
@@ -97,6 +101,8 @@ export const employees = pgTable(
     ...addressColumns(),
     /** Minutes after midnight, in the employee's time zone. */
     lunchTimeMinutes: integer('lunch_time_minutes'),
+    /** This employee's own monthly budget (kobo), replacing the company's; null = the company's. */
+    monthlyBudgetKobo: kobo('monthly_budget_kobo'),
     allergies: textList('allergies'),
     medicalConditions: textList('medical_conditions'),
     dietaryPreferences: textList('dietary_preferences'),
@@ -176,6 +182,8 @@ export const invitations = pgTable(
       .references(() => companies.accountId, { onDelete: 'cascade' }),
     email: text('email').notNull(),
     token: text('token').notNull(),
+    /** The monthly budget (kobo) the employee gets on joining; null = the company's. */
+    monthlyBudgetKobo: kobo('monthly_budget_kobo'),
     status: text('status', { enum: ['PENDING', 'ACCEPTED'] })
       .notNull()
       .default('PENDING'),
@@ -187,6 +195,10 @@ export const invitations = pgTable(
     index('invitations_company_created_idx').on(t.companyId, t.createdAt),
     uniqueIndex('invitations_token_key').on(t.token),
     index('invitations_email_idx').on(sql`lower(${t.email})`),
+    /** One pending invitation per email per company, even when two uploads race. */
+    uniqueIndex('invitations_company_pending_email_key')
+      .on(t.companyId, sql`lower(${t.email})`)
+      .where(sql`status = 'PENDING'`),
   ],
 );
 

@@ -107,6 +107,23 @@ export const emails = {
     ]),
   orderStatusChanged: (to: string, orderId: string, status: string, note: string) =>
     compose(to, `Your order is ${status.toLowerCase()}`, [`Your order ${orderId} is now ${status}.`, note]),
+  monthlyStatement: (
+    to: string,
+    companyName: string,
+    monthTitle: string,
+    totals: Array<[string, string]>,
+    appUrl: string,
+  ) =>
+    compose(to, `Your ${monthTitle} statement`, [
+      `${companyName}'s wallet statement for ${monthTitle} is attached as a PDF.`,
+      { rows: totals },
+      { link: `${appUrl}/dashboard/billings`, label: 'See billings' },
+    ]),
+  lowBalance: (to: string, balance: Kobo, threshold: Kobo, appUrl: string) =>
+    compose(to, 'Your lunch wallet is running low', [
+      `Your wallet balance is ${formatNaira(balance)}, below your alert level of ${formatNaira(threshold)}. Top up so your employees can keep ordering lunch.`,
+      { link: `${appUrl}/dashboard/billings`, label: 'Top up the wallet' },
+    ]),
   lunchReminder: (to: string, firstName: string, lunchTime: string, appUrl: string) =>
     compose(to, 'Lunch in two hours', [
       `Hi ${firstName}, lunch is at ${lunchTime}. Order now so it arrives on time.`,

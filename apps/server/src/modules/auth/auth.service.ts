@@ -30,6 +30,7 @@ export async function signup(ctx: AppContext, input: z.output<typeof SignupSchem
       if (await findAccountByEmail(tx, input.email)) throw conflict(DUPLICATE_EMAIL);
       let invitationId: string | undefined;
       let companyId: string | undefined;
+      let monthlyBudgetKobo: number | null = null;
       if (input.account_type === 'Individual') {
         const [invitation] = await tx
           .select()
@@ -47,6 +48,7 @@ export async function signup(ctx: AppContext, input: z.output<typeof SignupSchem
           throw badRequest(INVALID_INVITATION, [{ path: 'invitation_code', message: INVALID_INVITATION }]);
         invitationId = invitation.id;
         companyId = invitation.companyId;
+        monthlyBudgetKobo = invitation.monthlyBudgetKobo;
       }
       const [account] = await tx
         .insert(accounts)
@@ -70,6 +72,7 @@ export async function signup(ctx: AppContext, input: z.output<typeof SignupSchem
           companyId: companyId!,
           firstName: input.first_name,
           lastName: input.last_name,
+          monthlyBudgetKobo,
         });
         await tx
           .update(invitations)

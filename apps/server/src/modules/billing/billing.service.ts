@@ -12,6 +12,7 @@ import {
   PaymentProviderError,
   paymentsConfigured,
 } from '../../lib/payments/index.js';
+import { rearmLowBalanceAlert } from '../wallet/low-balance.js';
 import { creditWallet } from '../wallet/wallet.js';
 
 export const CONFIRM_TOPUP_JOB = 'billing.confirm-topup';
@@ -125,6 +126,7 @@ export async function settleTopup(ctx: AppContext, reference: string, outcome: P
       .returning({ id: ledger.id });
     if (!paid) return;
     const wallet = await creditWallet(tx, row.companyId, row.amountKobo);
+    await rearmLowBalanceAlert(tx, row.companyId);
     await ctx.sendMail(tx, emails.topupReceived(row.email, row.amountKobo, wallet, reference));
   });
 }

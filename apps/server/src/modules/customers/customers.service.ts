@@ -66,6 +66,7 @@ async function customerRows(ctx: AppContext, page: ReturnType<typeof pageOfIds>)
               spend_balance: koboToNaira(budget?.spendableKobo ?? 0),
               monthly_budget: koboToNaira(budget?.budgetKobo ?? 0),
               spent_this_month: koboToNaira(budget?.spentKobo ?? 0),
+              own_budget: budget?.ownBudget ?? false,
             },
     };
   });
@@ -139,6 +140,11 @@ export async function setAccountState(
     if (!updated) throw notFound('Customer not found');
     if (state === 'SUSPENDED') await revokeAllSessions(tx, accountId, now);
   });
+  return (await findCustomer(ctx, accountId))!;
+}
+
+/** One customer row by account id, as the listings show it. */
+export async function findCustomer(ctx: AppContext, accountId: string): Promise<UserRow | undefined> {
   const [row] = await customerRows(ctx, pageOfIds(ctx, eq(people.id, accountId), { limit: 1, offset: 0 }));
-  return row!;
+  return row;
 }

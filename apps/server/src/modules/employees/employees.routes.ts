@@ -1,7 +1,9 @@
 import {
   CompanySettingsSchema,
+  EmployeeIdParamsSchema,
   pageOf,
   UpdateCompanySettingsSchema,
+  UpdateEmployeeBudgetSchema,
   UserRowSchema,
   UserSearchQuerySchema,
 } from '@lunch/contract';
@@ -11,7 +13,12 @@ import type { AppContext } from '../../context.js';
 import { requireAccount, signedIn } from '../../lib/auth-guard.js';
 import { answer, ok } from '../../lib/reply.js';
 import { listCustomers } from '../customers/customers.service.js';
-import { companySettings, employeesCsv, updateCompanySettings } from './employees.service.js';
+import {
+  companySettings,
+  employeesCsv,
+  setEmployeeBudget,
+  updateCompanySettings,
+} from './employees.service.js';
 
 export function employeeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -48,6 +55,28 @@ export function employeeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           .send(await employeesCsv(ctx, signedIn(request).id, request.query.query)),
     );
 
+    app.patch(
+      '/users/employees/:id/budget',
+      {
+        preHandler: company,
+        schema: {
+          tags: ['company'],
+          description:
+            "Sets one employee's monthly budget (naira), replacing the company's `max_spend_amount_per_employee` " +
+            'for checkout, analytics and the employee list from the current month on; `null` goes back to the ' +
+            'company default. 404 for anyone who is not one of the company’s employees.',
+          params: EmployeeIdParamsSchema,
+          body: UpdateEmployeeBudgetSchema,
+          response: answer(UserRowSchema),
+        },
+      },
+      async (request) =>
+        ok(
+          await setEmployeeBudget(ctx, signedIn(request).id, request.params.id, request.body.monthly_budget),
+          'Monthly budget updated',
+        ),
+    );
+
     app.get(
       '/company/settings',
       { preHandler: company, schema: { tags: ['company'], response: answer(CompanySettingsSchema) } },
@@ -60,14 +89,23 @@ export function employeeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         preHandler: company,
         schema: {
           tags: ['company'],
+          description:
+            'Changes the monthly budget per employee and/or `low_balance_alert` (naira, or null for no alert): ' +
+            'the company is emailed once when an order charge takes the wallet from at or above it to below it, ' +
+            'and again only after a top-up lifts the wallet back to it or above.',
           body: UpdateCompanySettingsSchema,
           response: answer(CompanySettingsSchema),
         },
       },
       async (request) =>
         ok(
-          await updateCompanySettings(ctx, signedIn(request).id, request.body.max_spend_amount_per_employee),
-          'Monthly budget updated',
+          await updateCompanySettings(ctx, signedIn(request).id, {
+            budgetKobo: request.body.max_spend_amount_per_employee,
+            lowBalanceAlertKobo: request.body.low_balance_alert,
+          }),
+          request.body.max_spend_amount_per_employee === undefined
+            ? 'Low-balance alert updated'
+            : 'Monthly budget updated',
         ),
     );
   };

@@ -1,9 +1,10 @@
 import { koboToNaira } from '@lunch/contract';
 import { stringify } from 'csv-stringify/sync';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
-import { accounts, companies } from '../../db/schema.js';
-import { listCustomers } from '../customers/customers.service.js';
+import { accounts, companies, employees } from '../../db/schema.js';
+import { notFound } from '../../lib/errors.js';
+import { findCustomer, listCustomers } from '../customers/customers.service.js';
 
 const EXPORT_LIMIT = 10_000;
 const CSV_HEADER = [
@@ -48,18 +49,64 @@ export async function employeesCsv(ctx: AppContext, companyId: string, query?: s
 
 export async function companySettings(ctx: AppContext, companyId: string) {
   const [row] = await ctx.db
-    .select({ budget: companies.monthlyBudgetKobo, timeZone: accounts.timeZone })
+    .select({
+      budget: companies.monthlyBudgetKobo,
+      timeZone: accounts.timeZone,
+      lowBalanceAlert: companies.lowBalanceAlertKobo,
+    })
     .from(companies)
     .innerJoin(accounts, eq(accounts.id, companies.accountId))
     .where(eq(companies.accountId, companyId));
-  return { max_spend_amount_per_employee: koboToNaira(row?.budget ?? 0), time_zone: row?.timeZone ?? '' };
+  return {
+    max_spend_amount_per_employee: koboToNaira(row?.budget ?? 0),
+    time_zone: row?.timeZone ?? '',
+    low_balance_alert: row?.lowBalanceAlert == null ? null : koboToNaira(row.lowBalanceAlert),
+  };
 }
 
-/** Changes each employee's monthly budget; it applies to the current month at once. */
-export async function updateCompanySettings(ctx: AppContext, companyId: string, budgetKobo: number) {
+/**
+ * Changes each employee's monthly budget (it applies to the current month at once) and/or the
+ * low-balance alert level. A new alert level is armed only while the wallet is at or above it, so
+ * the email goes out when an order next takes the wallet below it, not for a wallet already below.
+ */
+export async function updateCompanySettings(
+  ctx: AppContext,
+  companyId: string,
+  change: { budgetKobo?: number; lowBalanceAlertKobo?: number | null },
+) {
   await ctx.db
     .update(companies)
-    .set({ monthlyBudgetKobo: budgetKobo })
+    .set({
+      ...(change.budgetKobo === undefined ? {} : { monthlyBudgetKobo: change.budgetKobo }),
+      ...(change.lowBalanceAlertKobo === undefined
+        ? {}
+        : {
+            lowBalanceAlertKobo: change.lowBalanceAlertKobo,
+            lowBalanceAlerted:
+              change.lowBalanceAlertKobo === null
+                ? false
+                : sql`${companies.walletKobo} < ${change.lowBalanceAlertKobo}`,
+          }),
+    })
     .where(eq(companies.accountId, companyId));
   return companySettings(ctx, companyId);
+}
+
+/**
+ * Sets one employee's monthly budget (kobo), replacing the company default, or `null` to go back to
+ * it. Applies to the current month at once; 404 for someone who is not the company's employee.
+ */
+export async function setEmployeeBudget(
+  ctx: AppContext,
+  companyId: string,
+  employeeId: string,
+  budgetKobo: number | null,
+) {
+  const [updated] = await ctx.db
+    .update(employees)
+    .set({ monthlyBudgetKobo: budgetKobo })
+    .where(and(eq(employees.accountId, employeeId), eq(employees.companyId, companyId)))
+    .returning({ id: employees.accountId });
+  if (!updated) throw notFound('Employee not found');
+  return (await findCustomer(ctx, employeeId))!;
 }

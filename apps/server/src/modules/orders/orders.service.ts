@@ -14,7 +14,9 @@ import { accounts, companies, employees, menuItems, orders } from '../../db/sche
 import { monthKey } from '../../lib/clock.js';
 import { emails } from '../../lib/emails.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
-import { chargeOrder, chargeOrderAtCheckout, refundOrder } from '../wallet/wallet.js';
+import { effectiveBudgetKobo } from '../budget/budget.service.js';
+import { alertOnLowBalance } from '../wallet/low-balance.js';
+import { chargeOrder, chargeOrderAtCheckout, type OrderMoney, refundOrder } from '../wallet/wallet.js';
 import { insertOrder } from './checkout.repository.js';
 import { orderEventNotify, publishOrderEvent } from './order-events.js';
 import { presentOrder } from './orders.presenter.js';
@@ -34,7 +36,8 @@ async function payerOf(ex: Executor, employeeId: string) {
       companyName: companies.name,
       companyEmail: companyAccount.email,
       companyTimeZone: companyAccount.timeZone,
-      budgetKobo: companies.monthlyBudgetKobo,
+      budgetKobo: effectiveBudgetKobo,
+      lowBalanceAlertKobo: companies.lowBalanceAlertKobo,
     })
     .from(employees)
     .innerJoin(accounts, eq(accounts.id, employees.accountId))
@@ -43,6 +46,22 @@ async function payerOf(ex: Executor, employeeId: string) {
     .where(eq(employees.accountId, employeeId));
   if (!payer) throw notFound('Employee not found');
   return payer;
+}
+type Payer = Awaited<ReturnType<typeof payerOf>>;
+
+/** The low-balance alert, when a charge took the company's wallet below its level. */
+function alertLowBalance(ctx: AppContext, tx: Executor, payer: Payer, wallet: number) {
+  return alertOnLowBalance(
+    ctx,
+    tx,
+    { id: payer.companyId, email: payer.companyEmail, threshold: payer.lowBalanceAlertKobo },
+    wallet,
+  );
+}
+
+/** Charges an order again (wallet module), then the low-balance alert. */
+async function charge(ctx: AppContext, tx: Executor, payer: Payer, order: OrderMoney, now: Date) {
+  await alertLowBalance(ctx, tx, payer, await chargeOrder(tx, payer, order, now));
 }
 
 /**
@@ -124,11 +143,12 @@ export async function checkout(
     );
     // A concurrent retry with the same key waited on the unique index and found it taken.
     if (!stored) return null;
-    await chargeOrderAtCheckout(tx, payer, order, {
+    const wallet = await chargeOrderAtCheckout(tx, payer, order, {
       mail: { to: payer.companyEmail, employeeName: `${payer.firstName} ${payer.lastName}` },
       announce: orderEventNotify({ event: 'order.placed', orderId, employeeId }),
       now,
     });
+    await alertLowBalance(ctx, tx, payer, wallet);
     return { lines, totalKobo };
   });
   if (!placed) return (await findOrderByKey(ctx.db, employeeId, idempotencyKey!))!;
@@ -171,7 +191,7 @@ export async function updateOrderStatus(
       await refundOrder(tx, payer, order, now);
       note = `${formatNaira(order.totalKobo)} went back to your company's wallet and your monthly budget.`;
     } else if (!holdsMoney(order.status) && holdsMoney(newStatus)) {
-      await chargeOrder(tx, payer, order, now);
+      await charge(ctx, tx, payer, order, now);
       note = `${formatNaira(order.totalKobo)} was charged again to your company's wallet and your monthly budget.`;
     }
     await tx.update(orders).set({ status: newStatus, updatedAt: now }).where(eq(orders.id, orderId));

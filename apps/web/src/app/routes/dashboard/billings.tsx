@@ -13,6 +13,7 @@ import {
   billingAmount,
   billingTypeLabel,
 } from '../../../features/billing/components/billing-status';
+import { StatementPanel } from '../../../features/billing/components/statement-panel';
 import { TopupModal } from '../../../features/billing/components/topup-modal';
 import { TopupResult } from '../../../features/billing/components/topup-result';
 import { useCompanyAnalytics } from '../../../features/company/api/get-company-analytics';
@@ -29,7 +30,7 @@ const columns: Column<Billing>[] = [
 ];
 
 /**
- * /dashboard/billings: the wallet balance, Top up, and every wallet movement. The payment page
+ * /dashboard/billings: the wallet balance, Top up, the monthly statement (PDF, CSV) and every wallet movement. The payment page
  * returns here with `?reference=…`, which is checked with the server and reported.
  */
 export function Component() {
@@ -75,6 +76,7 @@ export function Component() {
         error={analytics.isError ? errorMessage(analytics.error, 'Could not load the balance.') : undefined}
         value={analytics.data ? formatNairaRounded(parseNaira(analytics.data.balance)) : null}
       />
+      <StatementPanel />
       <DataTable
         caption="Recent billings"
         showCaption

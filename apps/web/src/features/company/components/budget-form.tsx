@@ -1,12 +1,15 @@
-import { formatNaira, koboToNaira, parseNaira, UpdateCompanySettingsSchema } from '@lunch/contract';
+import { formatNaira, koboToNaira, MaxSpendSchema, parseNaira } from '@lunch/contract';
 import { useEffect } from 'react';
 import { toast } from 'sonner';
+import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { useApiForm } from '../../../lib/use-api-form';
 import { useCompanySettings, useUpdateCompanySettings } from '../api/company-settings';
+
+const BudgetFormSchema = z.object({ max_spend_amount_per_employee: MaxSpendSchema });
 
 /** The monthly budget per employee: what each employee may spend per calendar month. */
 export function MonthlyBudgetForm() {
@@ -17,7 +20,7 @@ export function MonthlyBudgetForm() {
     submit,
     reset,
     formState: { errors, isSubmitting, isDirty },
-  } = useApiForm(UpdateCompanySettingsSchema, { defaultValues: { max_spend_amount_per_employee: '' } });
+  } = useApiForm(BudgetFormSchema, { defaultValues: { max_spend_amount_per_employee: '' } });
 
   const current = settings.data?.max_spend_amount_per_employee;
   useEffect(() => {
