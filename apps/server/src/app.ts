@@ -22,7 +22,8 @@ import type { Config } from './config.js';
 import { type AppContext, createContext } from './context.js';
 import type { Database } from './db/client.js';
 import { type Clock, systemClock } from './lib/clock.js';
-import { AppError } from './lib/errors.js';
+import { AppError, isDatabaseUnavailable } from './lib/errors.js';
+import { nulGuard } from './lib/nul-guard.js';
 import { databaseRateLimitStore } from './lib/rate-limit-store.js';
 import { summarize } from './lib/validation.js';
 import { sandboxCheckoutRoutes } from './modules/billing/sandbox.routes.js';
@@ -69,6 +70,7 @@ export async function buildApp({ config, database, clock = systemClock, logger }
   app.addHook('onClose', async () => {
     await ctx.jobs.stop();
   });
+  app.addHook('preValidation', nulGuard);
 
   app.setErrorHandler<FastifyError>((error, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -90,7 +92,8 @@ export async function buildApp({ config, database, clock = systemClock, logger }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
-      const unavailable = /ECONNREFUSED|Connection terminated|PGlite is closed/i.test(String(error.message));
+      const unavailable = isDatabaseUnavailable(error);
+      if (unavailable) reply.header('retry-after', '5');
       return reply.code(unavailable ? 503 : 500).send({
         success: false,
         message: unavailable

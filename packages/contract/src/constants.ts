@@ -78,6 +78,10 @@ export const TOPUP_MAX_NAIRA = 10_000_000;
 
 export const ORDER_MAX_LINES = 50;
 export const ORDER_MAX_QUANTITY = 20;
+/** The highest menu price (₦1,000,000 in kobo): keeps every sum of money far below 2^53. */
+export const MENU_PRICE_MAX_KOBO = 100_000_000;
+/** The highest order total (₦5,000,000 in kobo); checkout refuses a bigger cart with 400. */
+export const ORDER_MAX_TOTAL_KOBO = 500_000_000;
 
 export const MENU_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 

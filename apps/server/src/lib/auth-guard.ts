@@ -80,7 +80,7 @@ export async function authenticate(
   };
 }
 
-/** preHandler: a signed-in, active account of one of the given types (any type when none given). */
+/** onRequest hook (before the body is read, so a stranger never learns about validation): a signed-in, active account of one of the given types (any type when none given). */
 export function requireAccount(ctx: AppContext, ...types: AccountType[]) {
   return async (request: FastifyRequest, _reply: FastifyReply) => {
     const account = await authenticate(ctx, request);

@@ -24,7 +24,7 @@ export function billingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/billings/topup',
       {
-        preHandler: company,
+        onRequest: company,
         schema: { tags: ['billing'], body: TopupSchema, response: answer(z.string()) },
       },
       async (request) =>
@@ -34,7 +34,7 @@ export function billingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/billings/verify/:reference',
       {
-        preHandler: company,
+        onRequest: company,
         schema: { tags: ['billing'], params: ReferenceParamsSchema, response: answer(BillingSchema) },
       },
       async (request) => ok(await verifyTopup(ctx, provider, signedIn(request).id, request.params.reference)),
@@ -43,7 +43,7 @@ export function billingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/billings',
       {
-        preHandler: requireAccount(ctx, 'Company', 'Admin'),
+        onRequest: requireAccount(ctx, 'Company', 'Admin'),
         schema: { tags: ['billing'], querystring: PageQuerySchema, response: answer(pageOf(BillingSchema)) },
       },
       async (request) => {

@@ -55,7 +55,7 @@ export function sandboxCheckoutRoutes(ctx: AppContext): FastifyPluginAsync {
 
     app.get<{ Params: Params }>(
       `${SANDBOX_CHECKOUT_PATH}/:reference`,
-      { preHandler: demo },
+      { onRequest: demo },
       async (request, reply) => {
         const topup = await findSandboxTopup(ctx, request.params.reference);
         if (!topup)
@@ -92,7 +92,7 @@ export function sandboxCheckoutRoutes(ctx: AppContext): FastifyPluginAsync {
     ] as const) {
       app.post<{ Params: Params }>(
         `${SANDBOX_CHECKOUT_PATH}/:reference/${action}`,
-        { preHandler: [demo, sameOrigin] },
+        { onRequest: [demo, sameOrigin] },
         async (request, reply) => {
           const topup = await findSandboxTopup(ctx, request.params.reference);
           if (!topup) return page(reply, 404, '<h1>Payment not found</h1>');

@@ -12,7 +12,7 @@ export function invitationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/invitations',
       {
-        preHandler: company,
+        onRequest: company,
         schema: { tags: ['company'], body: InviteSchema, response: answer(InviteResultSchema) },
       },
       async (request) =>
@@ -23,7 +23,7 @@ export function invitationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
     app.get(
       '/invitations/list',
-      { preHandler: company, schema: { tags: ['company'], response: answer(z.array(InvitationSchema)) } },
+      { onRequest: company, schema: { tags: ['company'], response: answer(z.array(InvitationSchema)) } },
       async (request) => ok(await listInvitations(ctx, signedIn(request).id)),
     );
   };

@@ -30,6 +30,10 @@ export async function invite(ctx: AppContext, companyId: string, email: string) 
   for (let attempt = 0; ; attempt++) {
     try {
       return await ctx.db.transaction(async (tx) => {
+        // Concurrent invitations to one email take turns: one pending row, no deadlock.
+        await tx.execute(
+          sql`select pg_advisory_xact_lock(hashtextextended(${`invitation:${companyId}:${email}`}, 0))`,
+        );
         const [member] = await tx
           .select({ id: accounts.id, companyId: employees.companyId })
           .from(accounts)

@@ -31,7 +31,7 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/orders',
       {
-        preHandler: requireAccount(ctx, 'Individual'),
+        onRequest: requireAccount(ctx, 'Individual'),
         schema: {
           tags: ['orders'],
           headers: CheckoutHeadersSchema,
@@ -49,7 +49,7 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/orders',
       {
-        preHandler: requireAccount(ctx, 'Individual', 'Admin'),
+        onRequest: requireAccount(ctx, 'Individual', 'Admin'),
         schema: {
           tags: ['orders'],
           querystring: OrderListQuerySchema,
@@ -67,7 +67,7 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.patch(
       '/orders/update-status',
       {
-        preHandler: requireAccount(ctx, 'Admin'),
+        onRequest: requireAccount(ctx, 'Admin'),
         schema: { tags: ['orders'], body: UpdateOrderStatusSchema, response: answer(OrderSchema) },
       },
       async (request) =>
@@ -80,7 +80,7 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/orders/events',
       {
-        preHandler: requireAccount(ctx, 'Individual', 'Admin'),
+        onRequest: requireAccount(ctx, 'Individual', 'Admin'),
         schema: {
           tags: ['orders'],
           description:

@@ -15,6 +15,7 @@ import { accounts, companies, employees, menuItems, orderLines, orders } from '.
 import { monthKey } from '../../lib/clock.js';
 import { emails } from '../../lib/emails.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
+import { checkOrderTotal, checkSameCart } from './checkout-guards.js';
 import { publishOrderEvent } from './order-events.js';
 import {
   creditWallet,
@@ -134,7 +135,8 @@ async function priceLines(tx: Executor, input: CreateOrderInput) {
 /**
  * Places an order in one transaction: prices from the menu and availability checked, the budget and
  * wallet charged, the order and its lines stored, the ledger row written and the emails queued.
- * With an idempotency key a repeated (or concurrent) request returns the first order, charged once.
+ * With an idempotency key a repeated (or concurrent) request returns the first order, charged once;
+ * the same key with another cart is refused with 409.
  */
 export async function checkout(
   ctx: AppContext,
@@ -144,7 +146,7 @@ export async function checkout(
 ): Promise<Order> {
   if (idempotencyKey) {
     const existing = await findOrderByKey(ctx.db, employeeId, idempotencyKey);
-    if (existing) return existing;
+    if (existing) return checkSameCart(existing, input);
   }
   const now = ctx.clock.now();
   const payer = await payerOf(ctx.db, employeeId);
@@ -154,6 +156,7 @@ export async function checkout(
   const placed = await ctx.db.transaction(async (tx) => {
     const lines = await priceLines(tx, input);
     const totalKobo = lines.reduce((sum, line) => sum + line.lineKobo, 0);
+    checkOrderTotal(totalKobo);
     // The order row next: a concurrent retry with the same key waits here, then finds the first order.
     const [order] = await tx
       .insert(orders)
@@ -193,7 +196,7 @@ export async function checkout(
     await publishOrderEvent(tx, { event: 'order.placed', orderId: order.id, employeeId });
     return { lines, totalKobo };
   });
-  if (!placed) return (await findOrderByKey(ctx.db, employeeId, idempotencyKey!))!;
+  if (!placed) return checkSameCart((await findOrderByKey(ctx.db, employeeId, idempotencyKey!))!, input);
   return {
     _id: orderId,
     id: orderId,

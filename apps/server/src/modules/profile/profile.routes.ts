@@ -13,7 +13,7 @@ export function profileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/profile',
       {
-        preHandler: requireAccount(ctx, 'Individual'),
+        onRequest: requireAccount(ctx, 'Individual'),
         schema: { tags: ['profile'], response: answer(EmployeeProfileSchema) },
       },
       async (request) => ok(await employeeProfile(ctx, signedIn(request).id)),
