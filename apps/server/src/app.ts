@@ -108,14 +108,20 @@ export async function buildApp({ config, database, clock = systemClock, logger }
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
-        'img-src': ["'self'", 'data:', 'blob:'],
+        'img-src': ["'self'", 'data:', 'blob:', new URL(config.appUrl).origin],
         'style-src': ["'self'", "'unsafe-inline'"],
         'upgrade-insecure-requests': null,
       },
     },
   });
   await app.register(compress, { global: true, threshold: 1024 });
-  await app.register(cors, { origin: config.corsOrigins.length > 0 ? config.corsOrigins : false });
+  await app.register(cors, {
+    origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
+    methods: ['GET', 'HEAD', 'POST', 'PATCH', 'PUT', 'DELETE'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key', 'X-Request-Id'],
+    exposedHeaders: ['X-Request-Id', 'Retry-After'],
+    maxAge: 600,
+  });
   await app.register(cookie);
   await app.register(rateLimit, {
     global: false,
