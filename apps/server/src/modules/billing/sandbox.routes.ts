@@ -63,7 +63,7 @@ export function sandboxCheckoutRoutes(ctx: AppContext): FastifyPluginAsync {
           return page(
             reply,
             404,
-            '<h1>Payment not found</h1><p><a href="${escapeHtml(ctx.config.appUrl)}/dashboard/billings">Back to billings</a></p>',
+            `<h1>Payment not found</h1><p><a href="${escapeHtml(ctx.config.appUrl)}/dashboard/billings">Back to billings</a></p>`,
           );
         const details = `<dl><dt>Amount</dt><dd class="amount">${escapeHtml(formatNaira(topup.amountKobo))}</dd>
 <dt>Company</dt><dd>${escapeHtml(topup.companyName)}</dd><dt>Email</dt><dd>${escapeHtml(topup.email)}</dd>
