@@ -66,6 +66,10 @@ export async function buildApp({ config, database, clock = systemClock, logger }
   app.decorateRequest('account', null);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    // API answers carry personal data: never stored by browsers or shared caches.
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
+      reply.header('cache-control', 'no-store');
+    }
   });
   app.addHook('onClose', async () => {
     await ctx.jobs.stop();

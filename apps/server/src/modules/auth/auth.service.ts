@@ -1,4 +1,5 @@
 import {
+  ACCOUNT_MAILS_PER_HOUR,
   CompanyOnboardSchema,
   IndividualOnboardSchema,
   type LoginSchema,
@@ -15,6 +16,7 @@ import { accounts, companies, employees, invitations, loginFailures, sessions } 
 import type { SignedInAccount } from '../../lib/auth-guard.js';
 import { emails } from '../../lib/emails.js';
 import { AppError, badRequest, conflict, forbidden, isUniqueViolation } from '../../lib/errors.js';
+import { hitWindow } from '../../lib/rate-limit-store.js';
 import {
   DUMMY_PASSWORD_HASH,
   hashPassword,
@@ -28,6 +30,7 @@ import { consumeCode, INVALID_CODE_MESSAGE, issueCode } from './codes.js';
 
 export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
 export const LOGIN_FAILURE_LIMIT = 10;
+const HOUR_MS = 60 * 60 * 1000;
 const INVALID_INVITATION = 'Invalid or expired invitation code';
 const DUPLICATE_EMAIL = 'An account with this email already exists';
 
@@ -122,10 +125,20 @@ export async function confirmEmail(ctx: AppContext, email: string, otp: string) 
 }
 
 /** Sends a fresh verification code to an unverified account; says nothing about whether it exists. */
+/**
+ * At most ACCOUNT_MAILS_PER_HOUR codes of one kind mailed to an account per hour: beyond that the
+ * request is answered as usual but nothing is sent, and the code already mailed stays valid.
+ */
+async function mayMailAccount(tx: Executor, now: Date, accountId: string, purpose: string) {
+  const { current } = await hitWindow(tx, now, `mail:${purpose}:${accountId}`, HOUR_MS);
+  return current <= ACCOUNT_MAILS_PER_HOUR;
+}
+
 export async function resendVerification(ctx: AppContext, email: string) {
   await ctx.db.transaction(async (tx) => {
     const account = await findAccountByEmail(tx, email);
     if (!account || account.emailVerified) return;
+    if (!(await mayMailAccount(tx, ctx.clock.now(), account.id, 'verify_email'))) return;
     const code = await issueCode(tx, account.id, 'verify_email', ctx.clock.now());
     await ctx.sendMail(tx, emails.verificationCode(account.email, code));
   });
@@ -264,6 +277,7 @@ export async function requestPasswordReset(ctx: AppContext, email: string) {
   await ctx.db.transaction(async (tx) => {
     const account = await findAccountByEmail(tx, email);
     if (!account) return;
+    if (!(await mayMailAccount(tx, ctx.clock.now(), account.id, 'reset_password'))) return;
     const code = await issueCode(tx, account.id, 'reset_password', ctx.clock.now());
     await ctx.sendMail(tx, emails.resetCode(account.email, code));
   });

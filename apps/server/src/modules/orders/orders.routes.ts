@@ -89,6 +89,7 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const account = signedIn(request);
+        events.checkCapacity(account.id);
         reply.hijack();
         const stream = reply.raw;
         let keepAlive: NodeJS.Timeout | undefined;
