@@ -219,7 +219,7 @@ describe('billings with the sandbox checkout', () => {
 });
 
 describe('top-ups on a shared server without Paystack', () => {
-  it('answer 503 "Payments are not configured" unless DEMO_MODE=1', async () => {
+  it('answer 503 "Payments are not configured" unless DEMO_MODE=1', { timeout: 120_000 }, async () => {
     const t = await buildTestApp({ env: { HOST: '0.0.0.0' }, smtp: false });
     try {
       const company = await createCompany(t);
