@@ -13,7 +13,13 @@ export function invitationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/invitations',
       {
         onRequest: company,
-        schema: { tags: ['company'], body: InviteSchema, response: answer(InviteResultSchema) },
+        schema: {
+          tags: ['company'],
+          description:
+            'Invites an email (a pending invitation gets a fresh code). At most 50 invitations per company an hour: 429 beyond.',
+          body: InviteSchema,
+          response: answer(InviteResultSchema),
+        },
       },
       async (request) =>
         ok(

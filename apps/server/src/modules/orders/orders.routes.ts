@@ -34,6 +34,8 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         onRequest: requireAccount(ctx, 'Individual'),
         schema: {
           tags: ['orders'],
+          description:
+            'Places an order. A repeated Idempotency-Key returns the first order (charged once); the same key with another cart answers 409. An order totals at most ORDER_MAX_TOTAL_KOBO (₦5,000,000): 400 beyond.',
           headers: CheckoutHeadersSchema,
           body: CreateOrderSchema,
           response: answer(OrderSchema),
@@ -84,7 +86,7 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags: ['orders'],
           description:
-            'Server-Sent Events, data `{type, order}`: `order.updated` when an order status changes (its employee and admins), `order.placed` when an order is placed (admins).',
+            'Server-Sent Events, data `{type, order}`: `order.updated` when an order status changes (its employee and admins), `order.placed` when an order is placed (admins). At most 5 live streams per account (429) and 1000 per server process (503).',
         },
       },
       async (request, reply) => {
