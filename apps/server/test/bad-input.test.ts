@@ -32,7 +32,7 @@ describe('bad input never answers 500', () => {
     t = await buildTestApp();
     admin = await createAdmin(t);
     company = await createCompany(t, { walletKobo: 100_000_000_00 });
-  });
+  }, 120_000);
   afterAll(() => t.close());
 
   describe('a NUL character (U+0000) is refused with 400 naming the field', () => {

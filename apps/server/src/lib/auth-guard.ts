@@ -1,4 +1,3 @@
-import type { AccountType } from '@lunch/contract';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
@@ -6,6 +5,7 @@ import type { AppContext } from '../context.js';
 import { accounts, sessions } from '../db/schema.js';
 import { AppError, forbidden, unauthorized } from './errors.js';
 import { isOwnOrigin } from './host-check.js';
+import { type Role, roleOf } from './roles.js';
 import { sha256 } from './secrets.js';
 
 export const SESSION_COOKIE = 'session';
@@ -13,7 +13,7 @@ export const SESSION_COOKIE = 'session';
 export type SignedInAccount = {
   id: string;
   email: string;
-  accountType: AccountType;
+  role: Role;
   sessionId: string;
   timeZone: string;
 };
@@ -74,18 +74,21 @@ export async function authenticate(
   return {
     id: row.id,
     email: row.email,
-    accountType: row.accountType,
+    role: roleOf(row.accountType),
     sessionId: row.sessionId,
     timeZone: row.timeZone,
   };
 }
 
-/** onRequest hook (before the body is read, so a stranger never learns about validation): a signed-in, active account of one of the given types (any type when none given). */
-export function requireAccount(ctx: AppContext, ...types: AccountType[]) {
+/**
+ * onRequest hook (before the body is read, so a stranger never learns about validation): a
+ * signed-in, active account in one of the given roles (any role when none given).
+ */
+export function requireAccount(ctx: AppContext, ...roles: Role[]) {
   return async (request: FastifyRequest, _reply: FastifyReply) => {
     const account = await authenticate(ctx, request);
     if (!account) throw unauthorized();
-    if (types.length > 0 && !types.includes(account.accountType)) throw forbidden();
+    if (roles.length > 0 && !roles.includes(account.role)) throw forbidden();
     request.account = account;
   };
 }
