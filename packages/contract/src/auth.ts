@@ -35,7 +35,7 @@ const PhoneSchema = z
   .regex(/^[0-9 ]{6,15}$/, 'Phone number must be 6 to 15 digits');
 const DialCodeSchema = z.literal('+234', { message: 'Dial code must be +234' }).default('+234');
 
-export const CompanySignupSchema = z.object({
+export const CompanySignupSchema = z.strictObject({
   account_type: z.literal('Company'),
   email: EmailSchema,
   password: PasswordSchema,
@@ -46,7 +46,7 @@ export const CompanySignupSchema = z.object({
   time_zone: TimeZoneSchema,
 });
 
-export const IndividualSignupSchema = z.object({
+export const IndividualSignupSchema = z.strictObject({
   account_type: z.literal('Individual'),
   email: EmailSchema,
   password: PasswordSchema,

@@ -69,7 +69,10 @@ async function underAdvisoryLock<T>(pool: pg.Pool, key: number, work: (client: p
 
 /** Connects to PostgreSQL and runs the migrations under an advisory lock (several servers may start at once). */
 export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // A bounded wait for a connection: with the database down, requests fail fast (503) instead of hanging.
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5000 });
+  // An idle connection dropped by the server (restart, failover) is discarded; the next query opens a new one.
+  pool.on('error', () => {});
   await underAdvisoryLock(pool, MIGRATION_LOCK, (client) =>
     migrateNodePg(drizzleNodePg(client, { schema }), { migrationsFolder }),
   );

@@ -15,7 +15,7 @@ export function billingRoutes(ctx: AppContext, provider: PaymentProvider): Fasti
     app.post(
       '/billings/topup',
       {
-        preHandler: company,
+        onRequest: company,
         schema: { tags: ['billing'], body: TopupSchema, response: answer(z.string()) },
       },
       async (request) =>
@@ -25,7 +25,7 @@ export function billingRoutes(ctx: AppContext, provider: PaymentProvider): Fasti
     app.get(
       '/billings/verify/:reference',
       {
-        preHandler: company,
+        onRequest: company,
         schema: { tags: ['billing'], params: ReferenceParamsSchema, response: answer(BillingSchema) },
       },
       async (request) => ok(await verifyTopup(ctx, provider, signedIn(request).id, request.params.reference)),
@@ -34,7 +34,7 @@ export function billingRoutes(ctx: AppContext, provider: PaymentProvider): Fasti
     app.get(
       '/billings',
       {
-        preHandler: requireAccount(ctx, 'company', 'admin'),
+        onRequest: requireAccount(ctx, 'company', 'admin'),
         schema: { tags: ['billing'], querystring: PageQuerySchema, response: answer(pageOf(BillingSchema)) },
       },
       async (request) => {

@@ -27,7 +27,7 @@ export function employeeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/users/employees',
       {
-        preHandler: company,
+        onRequest: company,
         schema: {
           tags: ['company'],
           querystring: UserSearchQuerySchema,
@@ -40,7 +40,7 @@ export function employeeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/users/employees/export',
       {
-        preHandler: company,
+        onRequest: company,
         schema: {
           tags: ['company'],
           description: 'The employee list as CSV (attachment), optionally filtered by `query`.',
@@ -79,14 +79,14 @@ export function employeeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/company/settings',
-      { preHandler: company, schema: { tags: ['company'], response: answer(CompanySettingsSchema) } },
+      { onRequest: company, schema: { tags: ['company'], response: answer(CompanySettingsSchema) } },
       async (request) => ok(await companySettings(ctx, signedIn(request).id)),
     );
 
     app.patch(
       '/company/settings',
       {
-        preHandler: company,
+        onRequest: company,
         schema: {
           tags: ['company'],
           description:

@@ -24,8 +24,14 @@ export function invitationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/invitations',
       {
-        preHandler: company,
-        schema: { tags: ['company'], body: InviteSchema, response: answer(InviteResultSchema) },
+        onRequest: company,
+        schema: {
+          tags: ['company'],
+          description:
+            'Invites an email (a pending invitation gets a fresh code). At most 50 invitations per company an hour: 429 beyond.',
+          body: InviteSchema,
+          response: answer(InviteResultSchema),
+        },
       },
       async (request) =>
         ok(
@@ -68,7 +74,7 @@ export function invitationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/invitations/list',
-      { preHandler: company, schema: { tags: ['company'], response: answer(z.array(InvitationSchema)) } },
+      { onRequest: company, schema: { tags: ['company'], response: answer(z.array(InvitationSchema)) } },
       async (request) => ok(await listInvitations(ctx, signedIn(request).id)),
     );
   };

@@ -1,9 +1,15 @@
 import type { PGlite } from '@electric-sql/pglite';
-import type { OrderEvent, OrderEventType } from '@lunch/contract';
+import {
+  ORDER_STREAMS_PER_ACCOUNT,
+  ORDER_STREAMS_TOTAL,
+  type OrderEvent,
+  type OrderEventType,
+} from '@lunch/contract';
 import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
+import { AppError } from '../../lib/errors.js';
 import { findOrder } from './orders.repository.js';
 
 const CHANNEL = 'order_events';
@@ -39,6 +45,26 @@ export class OrderEvents {
   private closed = false;
 
   constructor(private readonly ctx: AppContext) {}
+
+  /**
+   * Refuses a new stream beyond ORDER_STREAMS_PER_ACCOUNT for the account (429) or
+   * ORDER_STREAMS_TOTAL for this process (503). Call it right before `subscribe`.
+   */
+  checkCapacity(accountId: string): void {
+    if (this.listeners.size >= ORDER_STREAMS_TOTAL) {
+      throw new AppError(
+        'SERVICE_UNAVAILABLE',
+        'Too many live order updates are open on this server. Try again shortly.',
+      );
+    }
+    const own = [...this.listeners].filter((listener) => listener.accountId === accountId).length;
+    if (own >= ORDER_STREAMS_PER_ACCOUNT) {
+      throw new AppError(
+        'TOO_MANY_REQUESTS',
+        `At most ${ORDER_STREAMS_PER_ACCOUNT} live order updates per account: close another tab or window showing orders.`,
+      );
+    }
+  }
 
   async subscribe(listener: OrderListener): Promise<() => void> {
     this.listeners.add(listener);

@@ -18,6 +18,7 @@ import { effectiveBudgetKobo } from '../budget/budget.service.js';
 import { alertOnLowBalance } from '../wallet/low-balance.js';
 import { chargeOrder, chargeOrderAtCheckout, type OrderMoney, refundOrder } from '../wallet/wallet.js';
 import { insertOrder } from './checkout.repository.js';
+import { checkOrderTotal, checkSameCart } from './checkout-guards.js';
 import { orderEventNotify, publishOrderEvent } from './order-events.js';
 import { presentOrder } from './orders.presenter.js';
 import { findOrder, findOrderByKey } from './orders.repository.js';
@@ -95,7 +96,8 @@ async function priceLines(tx: Executor, input: CreateOrderInput) {
  * its lines stored with the receipt queued (one statement), then the budget and wallet charged with
  * the ledger row, the company's email and the order event in one last statement
  * (wallet.chargeOrderAtCheckout), so the company wallet row is locked only from there to COMMIT.
- * With an idempotency key a repeated (or concurrent) request returns the first order, charged once.
+ * With an idempotency key a repeated (or concurrent) request returns the first order, charged once;
+ * the same key with another cart is refused with 409.
  */
 export async function checkout(
   ctx: AppContext,
@@ -105,7 +107,7 @@ export async function checkout(
 ): Promise<Order> {
   if (idempotencyKey) {
     const existing = await findOrderByKey(ctx.db, employeeId, idempotencyKey);
-    if (existing) return existing;
+    if (existing) return checkSameCart(existing, input);
   }
   const now = ctx.clock.now();
   const payer = await payerOf(ctx.db, employeeId);
@@ -115,6 +117,7 @@ export async function checkout(
   const placed = await ctx.db.transaction(async (tx) => {
     const lines = await priceLines(tx, input);
     const totalKobo = lines.reduce((sum, line) => sum + line.lineKobo, 0);
+    checkOrderTotal(totalKobo);
     const order = {
       id: orderId,
       employeeId,
@@ -151,7 +154,7 @@ export async function checkout(
     await alertLowBalance(ctx, tx, payer, wallet);
     return { lines, totalKobo };
   });
-  if (!placed) return (await findOrderByKey(ctx.db, employeeId, idempotencyKey!))!;
+  if (!placed) return checkSameCart((await findOrderByKey(ctx.db, employeeId, idempotencyKey!))!, input);
   return presentOrder({
     id: orderId,
     status: 'PENDING',

@@ -100,7 +100,9 @@ export function Component() {
         }
         onRetry={() => void menu.refetch()}
         emptyText={
-          filters.query ? 'No results found for the query.' : 'No menu items yet. Create the first one.'
+          filters.query
+            ? 'No results found for the query.'
+            : 'The menu is empty. Add the first dish with “Create menu”: a name, a price, its categories and a photo. Employees see it as soon as it is saved.'
         }
         onRowClick={(item) => setOpenId(item.id)}
         rowLabel={(item) => `${item.name}: show details`}
