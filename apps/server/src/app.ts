@@ -13,7 +13,6 @@ import Fastify, { type FastifyError, type FastifyServerOptions } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   jsonSchemaTransform,
-  serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
@@ -24,6 +23,7 @@ import type { Database } from './db/client.js';
 import { type Clock, systemClock } from './lib/clock.js';
 import { AppError } from './lib/errors.js';
 import { databaseRateLimitStore } from './lib/rate-limit-store.js';
+import { serializerCompiler } from './lib/serializer.js';
 import { summarize } from './lib/validation.js';
 import { registerModules } from './modules/index.js';
 

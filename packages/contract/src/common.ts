@@ -39,8 +39,18 @@ export const TimestampSchema = z.string();
 
 export const PageQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(10),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  lastId: IdSchema.optional(),
+  page: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(100_000)
+    .default(1)
+    .describe(
+      '1-based page number. Pages reach 10,000 rows deep ((page − 1) × limit ≤ 10,000); page on with lastId.',
+    ),
+  lastId: IdSchema.optional().describe(
+    'Keyset paging: the rows after this id in the list order (the `lastId` of the previous page). Any depth, same cost as page 1.',
+  ),
 });
 export type PageQuery = z.infer<typeof PageQuerySchema>;
 
@@ -52,7 +62,12 @@ export type SearchPageQuery = z.infer<typeof SearchPageQuerySchema>;
 export function pageOf<T extends z.ZodType>(item: T) {
   return z.object({
     list: z.array(item),
-    total: z.number().int(),
+    total: z
+      .number()
+      .int()
+      .describe(
+        'Matching rows: exact up to 1,000; above that an estimate from the database planner (at least 1,001).',
+      ),
     page: z.number().int(),
     limit: z.number().int(),
     lastId: z.string().nullable(),

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -120,7 +121,11 @@ export async function openPglite(options: { dataDir?: string; from?: Blob } = {}
   const pgDir = options.dataDir ? path.join(options.dataDir, 'pglite') : undefined;
   const unlock = options.dataDir ? lockDataDir(options.dataDir) : () => {};
   try {
-    const client = await PGlite.create({ dataDir: pgDir, loadDataDir: options.from });
+    const client = await PGlite.create({
+      dataDir: pgDir,
+      loadDataDir: options.from,
+      extensions: { pg_trgm },
+    });
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     await migratePglite(db as never, { migrationsFolder });
     // One process holds the data directory, so its work is exclusive already.

@@ -44,6 +44,12 @@ export const accounts = pgTable(
   (t) => [
     uniqueIndex('accounts_email_key').on(sql`lower(${t.email})`),
     index('accounts_type_created_idx').on(t.accountType, t.createdAt),
+    /** The customers list (newest first) and its keyset pages. */
+    index('accounts_customers_created_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.accountType} in ('Company', 'Individual')`),
+    /** Customer search (ilike '%…%'), through pg_trgm. */
+    index('accounts_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
   ],
 );
 
@@ -56,19 +62,26 @@ const addressColumns = () => ({
   zipCode: text('zip_code').notNull().default(''),
 });
 
-export const companies = pgTable('companies', {
-  accountId: uuid('account_id')
-    .primaryKey()
-    .references(() => accounts.id, { onDelete: 'cascade' }),
-  name: text('name').notNull(),
-  website: text('website').notNull(),
-  ...addressColumns(),
-  size: text('size'),
-  /** Each employee's budget per calendar month (company time zone), in kobo. */
-  monthlyBudgetKobo: kobo('monthly_budget_kobo').notNull().default(0),
-  /** The wallet; always equals the sum of its paid ledger rows, never negative. */
-  walletKobo: kobo('wallet_kobo').notNull().default(0),
-});
+export const companies = pgTable(
+  'companies',
+  {
+    accountId: uuid('account_id')
+      .primaryKey()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    website: text('website').notNull(),
+    ...addressColumns(),
+    size: text('size'),
+    /** Each employee's budget per calendar month (company time zone), in kobo. */
+    monthlyBudgetKobo: kobo('monthly_budget_kobo').notNull().default(0),
+    /** The wallet; always equals the sum of its paid ledger rows, never negative. */
+    walletKobo: kobo('wallet_kobo').notNull().default(0),
+  },
+  (t) => [
+    /** Customer search by company name (ilike '%…%'), through pg_trgm. */
+    index('companies_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+  ],
+);
 
 export const employees = pgTable(
   'employees',
@@ -88,7 +101,11 @@ export const employees = pgTable(
     medicalConditions: textList('medical_conditions'),
     dietaryPreferences: textList('dietary_preferences'),
   },
-  (t) => [index('employees_company_idx').on(t.companyId)],
+  (t) => [
+    index('employees_company_idx').on(t.companyId),
+    /** Customer search by full name (ilike '%…%'), through pg_trgm. */
+    index('employees_name_trgm_idx').using('gin', sql`(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`),
+  ],
 );
 
 export const sessions = pgTable(
@@ -216,10 +233,11 @@ export const orders = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('orders_employee_created_idx').on(t.employeeId, t.createdAt),
-    index('orders_company_created_idx').on(t.companyId, t.createdAt),
-    index('orders_status_created_idx').on(t.status, t.createdAt),
-    index('orders_created_idx').on(t.createdAt),
+    // Every list order is (created_at, id) newest first, after an optional filter column.
+    index('orders_employee_created_idx').on(t.employeeId, t.createdAt, t.id),
+    index('orders_company_created_idx').on(t.companyId, t.createdAt, t.id),
+    index('orders_status_created_idx').on(t.status, t.createdAt, t.id),
+    index('orders_created_idx').on(t.createdAt, t.id),
     uniqueIndex('orders_employee_idempotency_key').on(t.employeeId, t.idempotencyKey),
   ],
 );
@@ -278,8 +296,12 @@ export const ledger = pgTable(
   },
   (t) => [
     uniqueIndex('ledger_reference_key').on(t.reference),
-    index('ledger_company_created_idx').on(t.companyId, t.createdAt),
-    index('ledger_created_idx').on(t.createdAt),
+    index('ledger_company_created_idx').on(t.companyId, t.createdAt, t.id),
+    index('ledger_created_idx').on(t.createdAt, t.id),
+    /** A company's paid top-ups: what it spent is their sum less its wallet. */
+    index('ledger_company_topups_idx')
+      .on(t.companyId)
+      .where(sql`${t.type} = 'wallet_topup' and ${t.status} = 'paid'`),
     index('ledger_order_idx').on(t.orderId),
   ],
 );
@@ -296,7 +318,7 @@ export const mealSuggestions = pgTable(
     reason: text('reason').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('meal_suggestions_created_idx').on(t.createdAt)],
+  (t) => [index('meal_suggestions_created_idx').on(t.createdAt, t.id)],
 );
 
 /** The durable job queue (emails, reminders): polled with FOR UPDATE SKIP LOCKED. */

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { type Billing, koboToNaira, type Page, type PageQuery } from '@lunch/contract';
-import { and, count, desc, eq, lt, ne, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ne, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { accounts, companies, ledger } from '../../db/schema.js';
 import { emails } from '../../lib/emails.js';
 import { AppError, notFound, unauthorized } from '../../lib/errors.js';
-import { offsetOf, pageResult } from '../../lib/paging.js';
+import { after, offsetOf, pageResult, totalOf } from '../../lib/paging.js';
 import {
   type PaymentOutcome,
   type PaymentProvider,
@@ -201,17 +201,19 @@ export async function listBillings(
   query: PageQuery,
 ): Promise<Page<Billing>> {
   const scope = companyId ? eq(ledger.companyId, companyId) : undefined;
-  const rows = await ctx.db
-    .select(selectBillings())
-    .from(ledger)
-    .innerJoin(companies, eq(companies.accountId, ledger.companyId))
-    .where(and(scope, query.lastId ? lt(ledger.id, query.lastId) : undefined))
-    .orderBy(desc(ledger.createdAt), desc(ledger.id))
-    .limit(query.limit)
-    .offset(offsetOf(query));
-  const [total] = await ctx.db.select({ n: count() }).from(ledger).where(scope);
+  const [rows, total] = await Promise.all([
+    ctx.db
+      .select(selectBillings())
+      .from(ledger)
+      .innerJoin(companies, eq(companies.accountId, ledger.companyId))
+      .where(and(scope, query.lastId ? after(ledger, ledger.createdAt, ledger.id, query.lastId) : undefined))
+      .orderBy(desc(ledger.createdAt), desc(ledger.id))
+      .limit(query.limit)
+      .offset(offsetOf(query)),
+    totalOf(ctx.database, ctx.db.select({ id: ledger.id }).from(ledger).where(scope)),
+  ]);
   const list = rows.map((found) => present({ ...found.row, companyName: found.companyName }));
-  return pageResult(list, total?.n ?? 0, query);
+  return pageResult(list, total, query);
 }
 
 /** A top-up waiting for the sandbox checkout, with what its page shows. */

@@ -6,19 +6,7 @@ import {
   type MenuQuery,
   type Page,
 } from '@lunch/contract';
-import {
-  and,
-  arrayContains,
-  arrayOverlaps,
-  count,
-  desc,
-  eq,
-  ilike,
-  lt,
-  not,
-  or,
-  type SQL,
-} from 'drizzle-orm';
+import { and, arrayContains, count, desc, eq, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { employees, menuItems } from '../../db/schema.js';
 import type { SignedInAccount } from '../../lib/auth-guard.js';
@@ -53,33 +41,34 @@ const normalize = (list: readonly string[]) => [
   ...new Set(list.map((value) => value.trim().toLowerCase()).filter(Boolean)),
 ];
 
+/** The signed-in employee's health list (`column` of employees), normalized like the menu's lists. */
+const employeeList = (employeeId: string, column: SQL) =>
+  sql`(select array(select lower(btrim(x)) from unnest(${column}) x where btrim(x) <> '')
+    from ${employees} where ${employees.accountId} = ${employeeId})`;
+
 /**
  * Contract §5, healthy meals: none of the item's allergens is one of the employee's allergies, and
- * when the employee listed conditions (diets) the item suits at least one of them.
+ * when the employee listed conditions (diets) the item suits at least one of them. Written as
+ * conditions on the employee's row, so the menu page is still one query.
  */
-async function healthyFilter(ctx: AppContext, employeeId: string): Promise<SQL[]> {
-  const [employee] = await ctx.db
-    .select({
-      allergies: employees.allergies,
-      conditions: employees.medicalConditions,
-      diets: employees.dietaryPreferences,
-    })
-    .from(employees)
-    .where(eq(employees.accountId, employeeId));
-  if (!employee) return [];
-  const allergies = normalize(employee.allergies);
-  const conditions = normalize(employee.conditions);
-  const diets = normalize(employee.diets);
-  const filters: SQL[] = [];
-  if (allergies.length > 0) filters.push(not(arrayOverlaps(menuItems.allergens, allergies)));
-  if (conditions.length > 0) filters.push(arrayOverlaps(menuItems.suitableForConditions, conditions));
-  if (diets.length > 0) filters.push(arrayOverlaps(menuItems.suitableForDiet, diets));
-  return filters;
+function healthyFilter(employeeId: string): SQL[] {
+  const allergies = employeeList(employeeId, sql`${employees.allergies}`);
+  const conditions = employeeList(employeeId, sql`${employees.medicalConditions}`);
+  const diets = employeeList(employeeId, sql`${employees.dietaryPreferences}`);
+  return [
+    sql`not (${menuItems.allergens} && coalesce(${allergies}, '{}'))`,
+    sql`(coalesce(cardinality(${conditions}), 0) = 0 or ${menuItems.suitableForConditions} && ${conditions})`,
+    sql`(coalesce(cardinality(${diets}), 0) = 0 or ${menuItems.suitableForDiet} && ${diets})`,
+  ];
 }
 
 /** A menu search; an employee sees only meals that suit them unless `showAllMeals`. */
 export type MenuSearch = Omit<MenuQuery, 'risk_health'> & { showAllMeals: boolean };
 
+/**
+ * One page of the menu in one query: the matching count comes with the rows (a window count over
+ * the matching items; the menu is small). A page by key or past the end counts in a second query.
+ */
 export async function listMenu(
   ctx: AppContext,
   viewer: SignedInAccount,
@@ -92,22 +81,26 @@ export async function listMenu(
   }
   if (query.category) filters.push(arrayContains(menuItems.categories, [query.category]));
   if (viewer.role === 'employee' && !query.showAllMeals) {
-    filters.push(...(await healthyFilter(ctx, viewer.id)));
+    filters.push(...healthyFilter(viewer.id));
   }
   const matching = and(...filters);
-  const [rows, [total]] = await Promise.all([
-    ctx.db
-      .select()
-      .from(menuItems)
-      .where(query.lastId ? and(matching, lt(menuItems.id, query.lastId)) : matching)
-      .orderBy(desc(menuItems.createdAt), desc(menuItems.id))
-      .limit(query.limit)
-      .offset(offsetOf(query)),
-    ctx.db.select({ n: count() }).from(menuItems).where(matching),
-  ]);
+  const offset = offsetOf(query);
+  const rows = await ctx.db
+    .select({ item: menuItems, total: sql<string>`count(*) over ()` })
+    .from(menuItems)
+    .where(query.lastId ? and(matching, lt(menuItems.id, query.lastId)) : matching)
+    .orderBy(desc(menuItems.createdAt), desc(menuItems.id))
+    .limit(query.limit)
+    .offset(offset);
+  let total = rows.length > 0 ? Number(rows[0]!.total) : 0;
+  // The window counts what the WHERE kept: past a key, or past the end, count the whole match.
+  if (query.lastId || (rows.length === 0 && offset > 0)) {
+    const [counted] = await ctx.db.select({ n: count() }).from(menuItems).where(matching);
+    total = counted?.n ?? 0;
+  }
   return pageResult(
-    rows.map((row) => presentMenuItem(ctx, row)),
-    total?.n ?? 0,
+    rows.map((row) => presentMenuItem(ctx, row.item)),
+    total,
     query,
   );
 }

@@ -10,15 +10,19 @@ const CHANNEL = 'order_events';
 const RECONNECT_MS = 1000;
 
 /** What travels through NOTIFY: the event and whose order it is (the order itself is read on delivery). */
-type Notice = { event: OrderEventType; orderId: string; employeeId: string };
+export type OrderNotice = { event: OrderEventType; orderId: string; employeeId: string };
 
 /**
  * Announces a new or changed order through PostgreSQL NOTIFY inside the caller's transaction: it is
  * heard only if the transaction commits, by every server process listening on the same database.
  */
-export async function publishOrderEvent(tx: Executor, notice: Notice) {
-  await tx.execute(sql`select pg_notify(${CHANNEL}, ${JSON.stringify(notice)})`);
+export async function publishOrderEvent(tx: Executor, notice: OrderNotice) {
+  await tx.execute(sql`select ${orderEventNotify(notice)}`);
 }
+
+/** The `pg_notify(...)` call announcing `notice`, for a statement that announces as part of its work. */
+export const orderEventNotify = (notice: OrderNotice) =>
+  sql`pg_notify(${CHANNEL}, ${JSON.stringify(notice)})`;
 
 export type OrderListener = {
   accountId: string;
@@ -97,9 +101,9 @@ export class OrderEvents {
   }
 
   private async deliver(payload: string) {
-    let notice: Notice;
+    let notice: OrderNotice;
     try {
-      notice = JSON.parse(payload) as Notice;
+      notice = JSON.parse(payload) as OrderNotice;
     } catch {
       return;
     }

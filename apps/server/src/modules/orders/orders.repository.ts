@@ -1,8 +1,8 @@
 import type { Order, OrderStatus } from '@lunch/contract';
-import { and, count, desc, eq, inArray, lt, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
+import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client.js';
 import { accounts, companies, employees, orderLines, orders } from '../../db/schema.js';
-import { offsetOf, pageResult } from '../../lib/paging.js';
+import { after, offsetOf, pageResult, totalOf } from '../../lib/paging.js';
 import { presentOrder } from './orders.presenter.js';
 
 /** Orders as the API shows them, newest first. */
@@ -61,21 +61,33 @@ export async function findOrderByKey(ex: Executor, employeeId: string, key: stri
 
 export type OrderFilter = { employeeId?: string; status?: OrderStatus };
 
+/**
+ * A page of orders, newest first: the page's ids are read from an index on (filter, created_at,
+ * id) first, then only those rows are joined to their employee and company; deep pages are bounded
+ * (offsetOf) and `total` is exact up to a threshold, estimated above (totalOf).
+ */
 export async function listOrders(
-  ex: Executor,
+  database: Database,
   filter: OrderFilter,
   paging: { limit: number; page: number; lastId?: string },
 ) {
+  const ex = database.db;
   const conditions: SQL[] = [];
   if (filter.employeeId) conditions.push(eq(orders.employeeId, filter.employeeId));
   if (filter.status) conditions.push(eq(orders.status, filter.status));
   const where = and(...conditions);
-  const rows = await selectOrders(ex)
-    .where(paging.lastId ? and(where, lt(orders.id, paging.lastId)) : where)
+  const page = ex
+    .select({ id: orders.id })
+    .from(orders)
+    .where(paging.lastId ? and(where, after(orders, orders.createdAt, orders.id, paging.lastId)) : where)
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(paging.limit)
-    .offset(offsetOf(paging));
-  const [total] = await ex.select({ n: count() }).from(orders).where(where);
+    .offset(offsetOf(paging))
+    .as('page');
+  const [rows, total] = await Promise.all([
+    selectOrders(ex).innerJoin(page, eq(page.id, orders.id)).orderBy(desc(orders.createdAt), desc(orders.id)),
+    totalOf(database, ex.select({ id: orders.id }).from(orders).where(where)),
+  ]);
   const list = await present(ex, rows);
-  return pageResult(list, total?.n ?? 0, paging);
+  return pageResult(list, total, paging);
 }

@@ -60,7 +60,7 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const account = signedIn(request);
         const { status, ...paging } = request.query;
         const employeeId = account.role === 'admin' ? undefined : account.id;
-        return ok(await listOrders(ctx.db, { employeeId, status }, paging));
+        return ok(await listOrders(ctx.database, { employeeId, status }, paging));
       },
     );
 

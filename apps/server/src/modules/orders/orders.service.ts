@@ -10,12 +10,13 @@ import { alias } from 'drizzle-orm/pg-core';
 import { v7 as uuidv7 } from 'uuid';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
-import { accounts, companies, employees, menuItems, orderLines, orders } from '../../db/schema.js';
+import { accounts, companies, employees, menuItems, orders } from '../../db/schema.js';
 import { monthKey } from '../../lib/clock.js';
 import { emails } from '../../lib/emails.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
-import { chargeOrder, refundOrder } from '../wallet/wallet.js';
-import { publishOrderEvent } from './order-events.js';
+import { chargeOrder, chargeOrderAtCheckout, refundOrder } from '../wallet/wallet.js';
+import { insertOrder } from './checkout.repository.js';
+import { orderEventNotify, publishOrderEvent } from './order-events.js';
 import { presentOrder } from './orders.presenter.js';
 import { findOrder, findOrderByKey } from './orders.repository.js';
 
@@ -71,8 +72,10 @@ async function priceLines(tx: Executor, input: CreateOrderInput) {
 }
 
 /**
- * Places an order in one transaction: prices from the menu and availability checked, the budget and
- * wallet charged, the order and its lines stored, the ledger row written and the emails queued.
+ * Places an order in one transaction: prices from the menu and availability checked, the order and
+ * its lines stored with the receipt queued (one statement), then the budget and wallet charged with
+ * the ledger row, the company's email and the order event in one last statement
+ * (wallet.chargeOrderAtCheckout), so the company wallet row is locked only from there to COMMIT.
  * With an idempotency key a repeated (or concurrent) request returns the first order, charged once.
  */
 export async function checkout(
@@ -93,43 +96,39 @@ export async function checkout(
   const placed = await ctx.db.transaction(async (tx) => {
     const lines = await priceLines(tx, input);
     const totalKobo = lines.reduce((sum, line) => sum + line.lineKobo, 0);
-    // The order row next: a concurrent retry with the same key waits here, then finds the first order.
-    const [order] = await tx
-      .insert(orders)
-      .values({
-        id: orderId,
-        employeeId,
-        companyId: payer.companyId,
-        totalKobo,
-        monthKey: month,
-        idempotencyKey: idempotencyKey ?? null,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .onConflictDoNothing({ target: [orders.employeeId, orders.idempotencyKey] })
-      .returning({ id: orders.id });
-    if (!order) return null;
-    await tx.insert(orderLines).values(
+    const order = {
+      id: orderId,
+      employeeId,
+      companyId: payer.companyId,
+      totalKobo,
+      monthKey: month,
+      idempotencyKey: idempotencyKey ?? null,
+      now,
+    };
+    const receipt = emails.orderReceipt(
+      payer.email,
+      orderId,
+      lines.map((line) => ({ name: line.item.name, quantity: line.quantity, lineKobo: line.lineKobo })),
+      totalKobo,
+    );
+    const stored = await insertOrder(
+      tx,
+      order,
       lines.map((line) => ({
-        orderId: order.id,
         menuItemId: line.item.id,
         name: line.item.name,
         priceKobo: line.item.priceKobo,
         quantity: line.quantity,
       })),
+      receipt,
     );
-    const receiptLines = lines.map((line) => ({
-      name: line.item.name,
-      quantity: line.quantity,
-      lineKobo: line.lineKobo,
-    }));
-    await ctx.sendMail(tx, emails.orderReceipt(payer.email, order.id, receiptLines, totalKobo));
-    const wallet = await chargeOrder(tx, payer, { id: order.id, totalKobo, monthKey: month }, now);
-    await ctx.sendMail(
-      tx,
-      emails.walletCharged(payer.companyEmail, `${payer.firstName} ${payer.lastName}`, totalKobo, wallet),
-    );
-    await publishOrderEvent(tx, { event: 'order.placed', orderId: order.id, employeeId });
+    // A concurrent retry with the same key waited on the unique index and found it taken.
+    if (!stored) return null;
+    await chargeOrderAtCheckout(tx, payer, order, {
+      mail: { to: payer.companyEmail, employeeName: `${payer.firstName} ${payer.lastName}` },
+      announce: orderEventNotify({ event: 'order.placed', orderId, employeeId }),
+      now,
+    });
     return { lines, totalKobo };
   });
   if (!placed) return (await findOrderByKey(ctx.db, employeeId, idempotencyKey!))!;
