@@ -1,4 +1,10 @@
-import { BillingSchema, PageQuerySchema, pageOf, ReferenceParamsSchema, TopupSchema } from '@lunch/contract';
+import {
+  BillingSchema,
+  pageOf,
+  ReferenceParamsSchema,
+  SortedPageQuerySchema,
+  TopupSchema,
+} from '@lunch/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -44,7 +50,11 @@ export function billingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/billings',
       {
         preHandler: requireAccount(ctx, 'Company', 'Admin'),
-        schema: { tags: ['billing'], querystring: PageQuerySchema, response: answer(pageOf(BillingSchema)) },
+        schema: {
+          tags: ['billing'],
+          querystring: SortedPageQuerySchema,
+          response: answer(pageOf(BillingSchema)),
+        },
       },
       async (request) => {
         const account = signedIn(request);

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { type Billing, koboToNaira, type Page, type PageQuery } from '@lunch/contract';
-import { and, count, desc, eq, lt, ne, type SQL, sql } from 'drizzle-orm';
+import { type Billing, koboToNaira, type Page, type SortedPageQuery } from '@lunch/contract';
+import { and, count, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { accounts, companies, ledger } from '../../db/schema.js';
 import { emails } from '../../lib/emails.js';
 import { AppError, notFound, unauthorized } from '../../lib/errors.js';
+import { sortAndRange } from '../../lib/list-order.js';
 import { offsetOf, pageResult } from '../../lib/paging.js';
 import {
   type PaymentOutcome,
@@ -201,18 +202,24 @@ export async function acceptWebhook(
 export async function listBillings(
   ctx: AppContext,
   companyId: string | null,
-  query: PageQuery,
+  query: SortedPageQuery,
 ): Promise<Page<Billing>> {
   const scope = companyId ? eq(ledger.companyId, companyId) : undefined;
+  const { range, keyset, orderBy } = sortAndRange(
+    ledger,
+    { id: ledger.id, createdAt: ledger.createdAt, amount: ledger.amountKobo },
+    query,
+  );
+  const where = and(scope, range);
   const rows = await ctx.db
     .select(selectBillings())
     .from(ledger)
     .innerJoin(companies, eq(companies.accountId, ledger.companyId))
-    .where(and(scope, query.lastId ? lt(ledger.id, query.lastId) : undefined))
-    .orderBy(desc(ledger.createdAt), desc(ledger.id))
+    .where(and(where, keyset))
+    .orderBy(...orderBy)
     .limit(query.limit)
     .offset(offsetOf(query));
-  const [total] = await ctx.db.select({ n: count() }).from(ledger).where(scope);
+  const [total] = await ctx.db.select({ n: count() }).from(ledger).where(where);
   const list = rows.map((found) => present({ ...found.row, companyName: found.companyName }));
   return pageResult(list, total?.n ?? 0, query);
 }

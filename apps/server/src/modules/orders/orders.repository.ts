@@ -1,7 +1,8 @@
 import { koboToNaira, type Order, type OrderStatus } from '@lunch/contract';
-import { and, count, desc, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { accounts, companies, employees, ledger, monthlySpend, orderLines, orders } from '../../db/schema.js';
+import { type SortAndRange, sortAndRange } from '../../lib/list-order.js';
 import { offsetOf, pageResult } from '../../lib/paging.js';
 
 /** Orders as the API shows them, newest first. */
@@ -73,15 +74,20 @@ export type OrderFilter = { employeeId?: string; status?: OrderStatus };
 export async function listOrders(
   ex: Executor,
   filter: OrderFilter,
-  paging: { limit: number; page: number; lastId?: string },
+  paging: { limit: number; page: number } & SortAndRange,
 ) {
   const conditions: SQL[] = [];
   if (filter.employeeId) conditions.push(eq(orders.employeeId, filter.employeeId));
   if (filter.status) conditions.push(eq(orders.status, filter.status));
-  const where = and(...conditions);
+  const { range, keyset, orderBy } = sortAndRange(
+    orders,
+    { id: orders.id, createdAt: orders.createdAt, amount: orders.totalKobo },
+    paging,
+  );
+  const where = and(...conditions, range);
   const rows = await selectOrders(ex)
-    .where(paging.lastId ? and(where, lt(orders.id, paging.lastId)) : where)
-    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .where(and(where, keyset))
+    .orderBy(...orderBy)
     .limit(paging.limit)
     .offset(offsetOf(paging));
   const [total] = await ex.select({ n: count() }).from(orders).where(where);
