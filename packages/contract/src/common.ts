@@ -20,19 +20,27 @@ export const IdSchema = z.uuid({ message: 'Must be a valid id' });
 export const MoneySchema = z.string().regex(/^-?\d+\.\d{2}$/);
 
 /** Money as input: a number or a numeric string, at most two decimals; parsed to kobo. */
-export const MoneyInputSchema = z.union([z.number(), z.string()]).transform((value, ctx) => {
-  const kobo = nairaToKobo(value);
-  if (kobo === null) {
-    ctx.addIssue({ code: 'custom', message: 'Must be an amount in naira with at most 2 decimals' });
-    return z.NEVER;
-  }
-  return kobo;
-});
+/** Naira as a number or numeric string → kobo; a blank field says "<label> is required". */
+export const moneyInputSchema = (label = 'Amount') =>
+  z.union([z.number(), z.string()], { message: `${label} is required` }).transform((value, ctx) => {
+    if (typeof value === 'string' && value.trim() === '') {
+      ctx.addIssue({ code: 'custom', message: `${label} is required` });
+      return z.NEVER;
+    }
+    const kobo = nairaToKobo(value);
+    if (kobo === null) {
+      ctx.addIssue({ code: 'custom', message: 'Must be an amount in naira with at most 2 decimals' });
+      return z.NEVER;
+    }
+    return kobo;
+  });
+export const MoneyInputSchema = moneyInputSchema();
 
 export const EmailSchema = z
   .string({ message: 'Email is required' })
   .trim()
   .toLowerCase()
+  .min(1, { message: 'Email is required', abort: true })
   .pipe(z.email({ message: 'Must be a valid email address' }).max(254));
 
 export const TimestampSchema = z.string();

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import {
   EmailSchema,
   IdSchema,
-  MoneyInputSchema,
   MoneySchema,
+  moneyInputSchema,
   SearchPageQuerySchema,
   TimestampSchema,
 } from './common.js';
@@ -65,7 +65,10 @@ export const CompanySettingsSchema = z.object({
   time_zone: z.string(),
 });
 export const UpdateCompanySettingsSchema = z.strictObject({
-  max_spend_amount_per_employee: MoneyInputSchema.refine((kobo) => kobo > 0, 'Max spend must be more than 0'),
+  max_spend_amount_per_employee: moneyInputSchema('Max spend per employee').refine(
+    (kobo) => kobo > 0,
+    'Max spend must be more than 0',
+  ),
 });
 
 export const AccountStateUpdateSchema = z.strictObject({

@@ -98,9 +98,13 @@ export function Component() {
             : null
         }
         onRetry={() => void menu.refetch()}
-        emptyText={
-          filters.query ? 'No results found for the query.' : 'No menu items yet. Create the first one.'
-        }
+        emptyText="No menu items yet. Create the first one."
+        filter={{
+          active: filters.query !== '',
+          onClear: () => setFilter('query', ''),
+          text: 'No results found for the query.',
+          clearLabel: 'Clear search',
+        }}
         onRowClick={(item) => setOpenId(item.id)}
         rowLabel={(item) => `${item.name}: show details`}
       />
