@@ -1,9 +1,13 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { loadRouterModule, setNavigator } from './navigation';
+import { setNavigator, setRouterPreload } from '../lib/navigation';
+import { paths } from '../lib/paths';
 import { StartupScreen } from './startup-screen';
 
 const loadLanding = () => import('./routes/public/landing');
 const Landing = lazy(() => loadLanding().then((module) => ({ default: module.Component })));
+
+const loadRouterModule = () => import('./router');
+setRouterPreload(() => void loadRouterModule());
 
 /** The router app, loaded on demand: straight away on any page but the landing page. */
 const RouterApp = lazy(() => loadRouterModule().then((module) => ({ default: module.RouterApp })));
@@ -47,7 +51,9 @@ async function firstPageReady(mode: Mode): Promise<void> {
  * visit to any other path) loads the router, which from then on owns every URL, "/" included.
  */
 export function App() {
-  const [mode, setMode] = useState<Mode>(() => (window.location.pathname === '/' ? 'landing' : 'router'));
+  const [mode, setMode] = useState<Mode>(() =>
+    window.location.pathname === paths.home ? 'landing' : 'router',
+  );
   const [ready, setReady] = useState(false);
   const [started, setStarted] = useState(false);
 

@@ -1,15 +1,20 @@
 import { useSyncExternalStore } from 'react';
 
-/** Whether a CSS media query matches now; re-renders when that changes (e.g. a phone turns). */
-export function useMediaQuery(query: string): boolean {
+/**
+ * Whether a CSS media query matches now; re-renders when that changes (e.g. a phone turns).
+ * Where the environment cannot evaluate media queries (jsdom), it answers `fallback`.
+ */
+export function useMediaQuery(query: string, fallback = true): boolean {
+  const supported = typeof window.matchMedia === 'function';
   return useSyncExternalStore(
     (onChange) => {
+      if (!supported) return () => undefined;
       const list = window.matchMedia(query);
       list.addEventListener('change', onChange);
       return () => list.removeEventListener('change', onChange);
     },
-    () => window.matchMedia(query).matches,
-    () => false,
+    () => (supported ? window.matchMedia(query).matches : fallback),
+    () => fallback,
   );
 }
 

@@ -10,21 +10,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { requireAccount, signedIn } from '../../lib/auth-guard.js';
-import { type PaymentProvider, paymentProvider } from '../../lib/payments/index.js';
+import type { PaymentProvider } from '../../lib/payments/index.js';
 import { answer, ok } from '../../lib/reply.js';
-import {
-  acceptWebhook,
-  CONFIRM_TOPUP_JOB,
-  confirmTopup,
-  listBillings,
-  startTopup,
-  verifyTopup,
-} from './billing.service.js';
+import { acceptWebhook, listBillings, startTopup, verifyTopup } from './billing.service.js';
 
-export function billingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+export function billingRoutes(ctx: AppContext, provider: PaymentProvider): FastifyPluginAsyncZod {
   return async (app) => {
-    const provider = paymentProvider(ctx.config);
-    ctx.jobs.register(CONFIRM_TOPUP_JOB, (payload) => confirmTopup(ctx, provider, String(payload.reference)));
     const company = requireAccount(ctx, 'Company');
 
     app.post(

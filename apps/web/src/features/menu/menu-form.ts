@@ -25,7 +25,6 @@ export const LIST_FIELDS = [
   'suitable_for_conditions',
   'suitable_for_diet',
 ] as const;
-export const MENU_FORM_FIELDS = [...STEP_ONE_FIELDS, 'categories', ...LIST_FIELDS] as const;
 
 export const emptyMenuForm: MenuFormValues = {
   name: '',

@@ -43,7 +43,7 @@ export function Component() {
   const [toppingUp, setToppingUp] = useState(false);
   const [page, setPage] = useState(1);
   const analytics = useCompanyAnalytics();
-  const billings = useBillings(page);
+  const billings = useBillings({ page });
   const total = billings.data?.total ?? 0;
 
   return (

@@ -2,8 +2,8 @@ import { type MenuCategory, type MenuItem, PAGE_SIZES, type Page } from '@lunch/
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
 
-/** `allMeals` false lists only meals safe for the employee's health profile (contract §5). */
-export type WorkerMenuParams = { allMeals: boolean; query: string; category: MenuCategory | '' };
+/** `showAll` false lists only meals safe for the employee's health profile (contract §5). */
+export type WorkerMenuParams = { showAll: boolean; query: string; category: MenuCategory | '' };
 
 export const workerMenuKeys = {
   all: ['worker-menu'] as const,
@@ -20,7 +20,8 @@ export const workerMenuQuery = (params: WorkerMenuParams) =>
         {
           limit: PAGE_SIZES.workerMenu,
           page: pageParam,
-          risk_health: params.allMeals ? 'true' : 'false',
+          // The wire's name reads backwards: risk_health=true means "show all meals".
+          risk_health: params.showAll ? 'true' : 'false',
           query: params.query.trim(),
           category: params.category,
         },
