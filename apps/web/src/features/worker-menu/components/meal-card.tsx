@@ -29,7 +29,7 @@ export function MealCard({ item, image, onAdd }: MealCardProps) {
         )}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
-        <h3 className="text-base font-semibold">{item.name}</h3>
+        <h2 className="text-base font-semibold">{item.name}</h2>
         <p className="line-clamp-3 flex-1 text-sm text-ink-soft">{item.description}</p>
         {item.suitable_for_diet.length + item.allergens.length > 0 ? (
           <ul className="flex flex-wrap gap-1.5" aria-label={`Diets and allergens of ${item.name}`}>
