@@ -16,7 +16,7 @@ import { acceptWebhook, listBillings, startTopup, verifyTopup } from './billing.
 
 export function billingRoutes(ctx: AppContext, provider: PaymentProvider): FastifyPluginAsyncZod {
   return async (app) => {
-    const company = requireAccount(ctx, 'Company');
+    const company = requireAccount(ctx, 'company');
 
     app.post(
       '/billings/topup',
@@ -40,7 +40,7 @@ export function billingRoutes(ctx: AppContext, provider: PaymentProvider): Fasti
     app.get(
       '/billings',
       {
-        preHandler: requireAccount(ctx, 'Company', 'Admin'),
+        preHandler: requireAccount(ctx, 'company', 'admin'),
         schema: {
           tags: ['billing'],
           querystring: SortedPageQuerySchema,
@@ -49,7 +49,7 @@ export function billingRoutes(ctx: AppContext, provider: PaymentProvider): Fasti
       },
       async (request) => {
         const account = signedIn(request);
-        const scope = account.accountType === 'Admin' ? null : account.id;
+        const scope = account.role === 'admin' ? null : account.id;
         return ok(await listBillings(ctx, scope, request.query));
       },
     );

@@ -1,4 +1,5 @@
 import { koboToNaira } from '@lunch/contract';
+import { stringify } from 'csv-stringify/sync';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { accounts, companies } from '../../db/schema.js';
@@ -15,11 +16,8 @@ const CSV_HEADER = [
   'Balance',
 ];
 
-/** A CSV cell: quoted, and never read as a formula by a spreadsheet. */
-function cell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return `"${safe.replaceAll('"', '""')}"`;
-}
+/** A cell a spreadsheet would read as a formula starts with an apostrophe instead. */
+const inert = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
 
 /** The employee list (optionally filtered) as CSV, amounts in naira. */
 export async function employeesCsv(ctx: AppContext, companyId: string, query?: string): Promise<string> {
@@ -40,7 +38,12 @@ export async function employeesCsv(ctx: AppContext, companyId: string, query?: s
       details.spend_balance,
     ];
   });
-  return `${[CSV_HEADER, ...lines].map((line) => line.map(cell).join(',')).join('\r\n')}\r\n`;
+  return stringify([CSV_HEADER, ...lines], {
+    quoted: true,
+    quoted_empty: true,
+    record_delimiter: 'windows',
+    cast: { string: inert },
+  });
 }
 
 export async function companySettings(ctx: AppContext, companyId: string) {

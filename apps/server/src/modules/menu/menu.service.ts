@@ -77,10 +77,13 @@ async function healthyFilter(ctx: AppContext, employeeId: string): Promise<SQL[]
   return filters;
 }
 
+/** A menu search; an employee sees only meals that suit them unless `showAllMeals`. */
+export type MenuSearch = Omit<MenuQuery, 'risk_health'> & { showAllMeals: boolean };
+
 export async function listMenu(
   ctx: AppContext,
   viewer: SignedInAccount,
-  query: MenuQuery,
+  query: MenuSearch,
 ): Promise<Page<MenuItem>> {
   const filters: SQL[] = [];
   if (query.query) {
@@ -88,7 +91,7 @@ export async function listMenu(
     filters.push(or(ilike(menuItems.name, pattern), ilike(menuItems.description, pattern))!);
   }
   if (query.category) filters.push(arrayContains(menuItems.categories, [query.category]));
-  if (viewer.accountType === 'Individual' && query.risk_health !== 'true') {
+  if (viewer.role === 'employee' && !query.showAllMeals) {
     filters.push(...(await healthyFilter(ctx, viewer.id)));
   }
   const matching = and(...filters);

@@ -10,7 +10,7 @@ export function profileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/profile',
       {
-        preHandler: requireAccount(ctx, 'Individual'),
+        preHandler: requireAccount(ctx, 'employee'),
         schema: { tags: ['profile'], response: answer(EmployeeProfileSchema) },
       },
       async (request) => ok(await employeeProfile(ctx, signedIn(request).id)),
