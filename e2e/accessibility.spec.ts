@@ -100,7 +100,7 @@ const modals: Overlay[] = [
     role: 'employee',
     path: '/worker/overview',
     name: 'cart',
-    open: (page) => page.getByRole('button', { name: /^Cart, / }).click(),
+    open: (page) => page.getByRole('button', { name: /^Cart \d/ }).click(),
   },
   {
     role: 'company',
