@@ -47,7 +47,7 @@ export function BillingAmount({
       </span>
     );
   return (
-    <span className={cn('font-semibold', type === 'order_charge' ? 'text-danger-700' : 'text-success-700')}>
+    <span className={cn('font-semibold whitespace-nowrap', type === 'order_charge' ? 'text-danger-700' : 'text-success-700')}>
       {billingAmount(type, amount)}
     </span>
   );
