@@ -2,8 +2,8 @@ import { z } from 'zod';
 import {
   EmailSchema,
   IdSchema,
-  MoneyInputSchema,
   MoneySchema,
+  moneyInputSchema,
   SearchPageQuerySchema,
   TimestampSchema,
 } from './common.js';
@@ -68,8 +68,11 @@ export const CompanySettingsSchema = z.object({
   /** Email the company when an order takes the wallet below this; null = no alert. */
   low_balance_alert: MoneySchema.nullable(),
 });
-export const MaxSpendSchema = MoneyInputSchema.refine((kobo) => kobo > 0, 'Max spend must be more than 0');
-export const LowBalanceAlertSchema = MoneyInputSchema.refine(
+export const MaxSpendSchema = moneyInputSchema('Max spend per employee').refine(
+  (kobo) => kobo > 0,
+  'Max spend must be more than 0',
+);
+export const LowBalanceAlertSchema = moneyInputSchema('Alert level').refine(
   (kobo) => kobo > 0,
   'The alert level must be more than 0',
 );
@@ -85,17 +88,16 @@ export const UpdateCompanySettingsSchema = z
       ctx.addIssue({
         code: 'custom',
         path: ['max_spend_amount_per_employee'],
-        message: 'Max spend is required',
+        message: 'Max spend per employee is required',
       });
     }
   });
 
 /** A monthly budget for one employee, replacing the company default; `null` goes back to it. */
 export const UpdateEmployeeBudgetSchema = z.strictObject({
-  monthly_budget: MoneyInputSchema.refine(
-    (kobo) => kobo > 0,
-    'Monthly budget must be more than 0',
-  ).nullable(),
+  monthly_budget: moneyInputSchema('Monthly budget')
+    .refine((kobo) => kobo > 0, 'Monthly budget must be more than 0')
+    .nullable(),
 });
 export type UpdateEmployeeBudgetInput = z.input<typeof UpdateEmployeeBudgetSchema>;
 

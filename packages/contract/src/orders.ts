@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { IdSchema, MoneySchema, PageQuerySchema, TimestampSchema } from './common.js';
+import {
+  checkRange,
+  IdSchema,
+  MoneySchema,
+  PageQuerySchema,
+  SortAndRangeShape,
+  TimestampSchema,
+} from './common.js';
 import { ORDER_MAX_LINES, ORDER_MAX_QUANTITY, ORDER_STATUSES } from './constants.js';
 
 export const OrderLineInputSchema = z.strictObject({
@@ -37,7 +44,11 @@ export const OrderSchema = z.object({
 });
 export type Order = z.infer<typeof OrderSchema>;
 
-export const OrderListQuerySchema = PageQuerySchema.extend({ status: z.enum(ORDER_STATUSES).optional() });
+export const OrderListQuerySchema = PageQuerySchema.extend({
+  status: z.enum(ORDER_STATUSES).optional(),
+  ...SortAndRangeShape,
+}).superRefine(checkRange);
+export type OrderListQuery = z.infer<typeof OrderListQuerySchema>;
 
 export const UpdateOrderStatusSchema = z.strictObject({
   orderId: IdSchema,

@@ -1,4 +1,10 @@
-import { BillingSchema, PageQuerySchema, pageOf, ReferenceParamsSchema, TopupSchema } from '@lunch/contract';
+import {
+  BillingSchema,
+  pageOf,
+  ReferenceParamsSchema,
+  SortedPageQuerySchema,
+  TopupSchema,
+} from '@lunch/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -35,7 +41,11 @@ export function billingRoutes(ctx: AppContext, provider: PaymentProvider): Fasti
       '/billings',
       {
         onRequest: requireAccount(ctx, 'company', 'admin'),
-        schema: { tags: ['billing'], querystring: PageQuerySchema, response: answer(pageOf(BillingSchema)) },
+        schema: {
+          tags: ['billing'],
+          querystring: SortedPageQuerySchema,
+          response: answer(pageOf(BillingSchema)),
+        },
       },
       async (request) => {
         const account = signedIn(request);

@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { type Billing, koboToNaira, type Page, type PageQuery } from '@lunch/contract';
-import { and, desc, eq, ne, type SQL } from 'drizzle-orm';
+import { type Billing, koboToNaira, type Page, type SortedPageQuery } from '@lunch/contract';
+import { and, eq, ne, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { accounts, companies, ledger } from '../../db/schema.js';
 import { emails } from '../../lib/emails.js';
 import { AppError, notFound, unauthorized } from '../../lib/errors.js';
-import { after, offsetOf, pageResult, totalOf } from '../../lib/paging.js';
+import { sortAndRange } from '../../lib/list-order.js';
+import { offsetOf, pageResult, totalOf } from '../../lib/paging.js';
 import {
   type PaymentOutcome,
   type PaymentProvider,
@@ -200,19 +201,25 @@ export async function acceptWebhook(
 export async function listBillings(
   ctx: AppContext,
   companyId: string | null,
-  query: PageQuery,
+  query: SortedPageQuery,
 ): Promise<Page<Billing>> {
   const scope = companyId ? eq(ledger.companyId, companyId) : undefined;
+  const { range, keyset, orderBy } = sortAndRange(
+    ledger,
+    { id: ledger.id, createdAt: ledger.createdAt, amount: ledger.amountKobo },
+    query,
+  );
+  const where = and(scope, range);
   const [rows, total] = await Promise.all([
     ctx.db
       .select(selectBillings())
       .from(ledger)
       .innerJoin(companies, eq(companies.accountId, ledger.companyId))
-      .where(and(scope, query.lastId ? after(ledger, ledger.createdAt, ledger.id, query.lastId) : undefined))
-      .orderBy(desc(ledger.createdAt), desc(ledger.id))
+      .where(and(where, keyset))
+      .orderBy(...orderBy)
       .limit(query.limit)
       .offset(offsetOf(query)),
-    totalOf(ctx.database, ctx.db.select({ id: ledger.id }).from(ledger).where(scope)),
+    totalOf(ctx.database, ctx.db.select({ id: ledger.id }).from(ledger).where(where)),
   ]);
   const list = rows.map((found) => present({ ...found.row, companyName: found.companyName }));
   return pageResult(list, total, query);

@@ -9,8 +9,8 @@ import { Pagination, pageCountOf } from '../../../components/ui/pagination';
 import { StatCard } from '../../../components/ui/stat-card';
 import { useBillings } from '../../../features/billing/api/get-billings';
 import {
+  BillingAmount,
   BillingStatusBadge,
-  billingAmount,
   billingTypeLabel,
 } from '../../../features/billing/components/billing-status';
 import { StatementPanel } from '../../../features/billing/components/statement-panel';
@@ -26,7 +26,12 @@ const columns: Column<Billing>[] = [
   { key: 'created_at', header: 'Date', cell: (row) => formatDateTime(row.created_at) },
   { key: 'type', header: 'Type', cell: (row) => billingTypeLabel[row.type] },
   { key: 'status', header: 'Status', cell: (row) => <BillingStatusBadge status={row.status} /> },
-  { key: 'amount', header: 'Amount', align: 'right', cell: (row) => billingAmount(row.type, row.amount) },
+  {
+    key: 'amount',
+    header: 'Amount',
+    align: 'right',
+    cell: (row) => <BillingAmount type={row.type} amount={row.amount} status={row.status} />,
+  },
 ];
 
 /**
@@ -39,7 +44,7 @@ export function Component() {
   const [toppingUp, setToppingUp] = useState(false);
   const [page, setPage] = useState(1);
   const analytics = useCompanyAnalytics();
-  const billings = useBillings(page);
+  const billings = useBillings({ page });
   const total = billings.data?.total ?? 0;
 
   return (

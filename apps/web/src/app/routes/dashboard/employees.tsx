@@ -104,6 +104,16 @@ export function Component() {
         error={employees.isError ? (query ? 'Error searching employees.' : 'Error fetching employees') : null}
         onRetry={() => employees.refetch()}
         emptyText="No employees found!"
+        filter={{
+          active: query !== '',
+          onClear: () => {
+            setDraft('');
+            setQuery('');
+            setPage(1);
+          },
+          text: 'No employees match the search.',
+          clearLabel: 'Clear search',
+        }}
       />
       {total > PAGE_SIZES.employees ? (
         <Pagination

@@ -10,7 +10,10 @@ export type MealCardProps = {
   onAdd: (item: MenuItem) => void;
 };
 
-/** A meal: picture, name, description, ₦ price and 'Add to Cart'; an unavailable one cannot be added. */
+/**
+ * A meal: picture, name, description, diet and allergen tags, ₦ price and 'Add to Cart'; an
+ * unavailable one cannot be added.
+ */
 export function MealCard({ item, image, onAdd }: MealCardProps) {
   return (
     <article
@@ -26,15 +29,30 @@ export function MealCard({ item, image, onAdd }: MealCardProps) {
         )}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
-        <h3 className="text-base font-semibold">{item.name}</h3>
+        <h2 className="text-base font-semibold">{item.name}</h2>
         <p className="line-clamp-3 flex-1 text-sm text-ink-soft">{item.description}</p>
+        {item.suitable_for_diet.length + item.allergens.length > 0 ? (
+          <ul className="flex flex-wrap gap-1.5" aria-label={`Diets and allergens of ${item.name}`}>
+            {item.suitable_for_diet.map((diet) => (
+              <li key={`diet-${diet}`}>
+                <Badge tone="success">{diet}</Badge>
+              </li>
+            ))}
+            {item.allergens.map((allergen) => (
+              <li key={`allergen-${allergen}`}>
+                <Badge tone="warning">Contains {allergen.toLowerCase()}</Badge>
+              </li>
+            ))}
+          </ul>
+        ) : null}
         <div className="mt-2 flex items-center justify-between gap-3">
           <p className="text-lg font-bold tabular-nums">{formatNaira(parseNaira(item.price))}</p>
           <Button
             size="sm"
             onClick={() => onAdd(item)}
             disabled={!item.available}
-            aria-label={item.available ? `Add ${item.name} to cart` : `${item.name} is unavailable`}
+            // The visible words first (WCAG 2.5.3, label in name), then which meal.
+            aria-label={item.available ? `Add to Cart: ${item.name}` : `${item.name} is unavailable`}
           >
             {item.available ? 'Add to Cart' : 'Unavailable'}
           </Button>
