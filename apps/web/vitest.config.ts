@@ -1,7 +1,15 @@
 import { defineConfig } from 'vitest/config';
 
-/** Unit tests of the web app's logic (node environment); a project of the root `npm run test:unit`. */
+/**
+ * Tests of the web app, a project of the root `npm run test:unit`: logic and components, in jsdom
+ * (components are rendered with Testing Library and driven like a user would).
+ */
 export default defineConfig({
   root: import.meta.dirname,
-  test: { name: 'web', include: ['src/**/*.test.{ts,tsx}'], environment: 'node' },
+  test: {
+    name: 'web',
+    include: ['src/**/*.test.{ts,tsx}'],
+    environment: 'jsdom',
+    setupFiles: ['./vitest.setup.ts'],
+  },
 });

@@ -25,10 +25,7 @@ import { type Clock, systemClock } from './lib/clock.js';
 import { AppError } from './lib/errors.js';
 import { databaseRateLimitStore } from './lib/rate-limit-store.js';
 import { summarize } from './lib/validation.js';
-import { sandboxCheckoutRoutes } from './modules/billing/sandbox.routes.js';
-import { mailboxRoutes } from './modules/dev/mailbox.routes.js';
-import { uploadRoutes } from './modules/menu/uploads.routes.js';
-import { registerRoutes } from './routes.js';
+import { registerModules } from './modules/index.js';
 
 export const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -45,7 +42,10 @@ declare module 'fastify' {
   }
 }
 
-/** The whole application without listening: plugins, routes, error handling, the web app. */
+/**
+ * The whole application without listening: plugins, every module (modules/index.ts), error handling,
+ * the web app. Nothing runs in the background until the caller starts the job queue (server.ts).
+ */
 export async function buildApp({ config, database, clock = systemClock, logger }: BuildAppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
@@ -129,26 +129,7 @@ export async function buildApp({ config, database, clock = systemClock, logger }
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  await app.register(
-    async (api) => {
-      api.get('/health', async (_request, reply) => {
-        try {
-          await database.ping();
-          return { success: true, message: 'ok', data: { db: 'up' } };
-        } catch {
-          return reply
-            .code(503)
-            .send({ success: false, message: 'database unavailable', data: { db: 'down' } });
-        }
-      });
-      await registerRoutes(api, ctx);
-    },
-    { prefix: '/api' },
-  );
-
-  await app.register(mailboxRoutes(ctx));
-  await app.register(sandboxCheckoutRoutes(ctx));
-  await app.register(uploadRoutes(ctx));
+  await registerModules(app, ctx);
 
   const hasWeb = fs.existsSync(path.join(webDist, 'index.html'));
   if (hasWeb) {

@@ -4,10 +4,13 @@ import type { Config } from './config.js';
 import type { Database, Db, Executor } from './db/client.js';
 import type { Clock } from './lib/clock.js';
 import { JobQueue } from './lib/jobs.js';
-import { type Mailer, type MailMessage, outboxMailer, smtpMailer } from './lib/mailer.js';
+import { EMAIL_JOB, type Mailer, type MailMessage, outboxMailer, smtpMailer } from './lib/mailer.js';
 import { diskStorage, type Storage } from './lib/storage.js';
 
-/** What every module needs: configuration, the database, the clock, the job queue and mail. */
+/**
+ * What every module needs: configuration, the database, the clock, the job queue and mail. Creating
+ * it registers and starts nothing: modules/index.ts wires the job handlers, server.ts starts the queue.
+ */
 export type AppContext = {
   config: Config;
   database: Database;
@@ -22,8 +25,6 @@ export type AppContext = {
   sendMail(executor: Executor, message: MailMessage): Promise<void>;
 };
 
-export const EMAIL_JOB = 'email.send';
-
 export function createContext(
   config: Config,
   database: Database,
@@ -34,7 +35,6 @@ export function createContext(
   const mailer = config.smtpUrl
     ? smtpMailer(config.smtpUrl, config.mailFrom)
     : outboxMailer(database.db, log);
-  jobs.register(EMAIL_JOB, (payload) => mailer.send(payload as MailMessage));
   return {
     config,
     database,

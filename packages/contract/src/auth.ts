@@ -87,7 +87,12 @@ export const LoginSchema = z.object({
 });
 export type LoginInput = z.input<typeof LoginSchema>;
 export const LoginResultSchema = z.object({
-  accessTokenHash: z.string(),
+  /** The session token itself, not a hash: the field keeps the name clients already read. */
+  accessTokenHash: z
+    .string()
+    .describe(
+      'The session token (not a hash, despite the name): send it as `Authorization: Bearer <token>`.',
+    ),
   onboarded: z.boolean(),
   account_type: z.enum(ACCOUNT_TYPES),
 });

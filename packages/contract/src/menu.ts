@@ -40,7 +40,12 @@ export type MenuItem = z.infer<typeof MenuItemSchema>;
 
 export const MenuQuerySchema = SearchPageQuerySchema.extend({
   category: z.enum(MENU_CATEGORIES).optional(),
-  risk_health: z.enum(['true', 'false']).optional(),
+  risk_health: z
+    .enum(['true', 'false'])
+    .optional()
+    .describe(
+      "`true`: every meal, including those that do not suit the employee's allergies, conditions and diets. Otherwise an employee sees only meals that suit them.",
+    ),
   delivery_date: DateSchema.optional(),
 });
 export type MenuQuery = z.infer<typeof MenuQuerySchema>;

@@ -86,4 +86,9 @@ export const KitchenSheetSchema = z.object({
 });
 export type KitchenSheet = z.infer<typeof KitchenSheetSchema>;
 
-export const OrderEventSchema = z.object({ type: z.literal('order.updated'), order: OrderSchema });
+/** `order.placed` goes to admins only (the employee placed it); `order.updated` also to the order's employee. */
+export const ORDER_EVENT_TYPES = ['order.placed', 'order.updated'] as const;
+export type OrderEventType = (typeof ORDER_EVENT_TYPES)[number];
+/** One message of the `GET /orders/events` stream (its SSE `data`; the SSE `event` is the same type). */
+export const OrderEventSchema = z.object({ type: z.enum(ORDER_EVENT_TYPES), order: OrderSchema });
+export type OrderEvent = z.infer<typeof OrderEventSchema>;

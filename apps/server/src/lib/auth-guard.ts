@@ -1,9 +1,9 @@
-import type { AccountType } from '@lunch/contract';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
 import { accounts, sessions } from '../db/schema.js';
 import { AppError, forbidden, unauthorized } from './errors.js';
+import { type Role, roleOf } from './roles.js';
 import { sha256 } from './secrets.js';
 
 export const SESSION_COOKIE = 'session';
@@ -11,7 +11,7 @@ export const SESSION_COOKIE = 'session';
 export type SignedInAccount = {
   id: string;
   email: string;
-  accountType: AccountType;
+  role: Role;
   sessionId: string;
   timeZone: string;
 };
@@ -74,18 +74,18 @@ export async function authenticate(
   return {
     id: row.id,
     email: row.email,
-    accountType: row.accountType,
+    role: roleOf(row.accountType),
     sessionId: row.sessionId,
     timeZone: row.timeZone,
   };
 }
 
-/** preHandler: a signed-in, active account of one of the given types (any type when none given). */
-export function requireAccount(ctx: AppContext, ...types: AccountType[]) {
+/** preHandler: a signed-in, active account in one of the given roles (any role when none given). */
+export function requireAccount(ctx: AppContext, ...roles: Role[]) {
   return async (request: FastifyRequest, _reply: FastifyReply) => {
     const account = await authenticate(ctx, request);
     if (!account) throw unauthorized();
-    if (types.length > 0 && !types.includes(account.accountType)) throw forbidden();
+    if (roles.length > 0 && !roles.includes(account.role)) throw forbidden();
     request.account = account;
   };
 }

@@ -26,7 +26,12 @@ export class JobQueue {
   private readonly handlers = new Map<string, JobHandler>();
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<number> | undefined;
-  private readonly recurring: Array<() => Promise<void>> = [];
+  private readonly recurring: Array<{
+    name: string;
+    everyMs: number;
+    run: () => Promise<void>;
+    window?: number;
+  }> = [];
 
   constructor(
     private readonly database: Database,
@@ -38,9 +43,12 @@ export class JobQueue {
     this.handlers.set(kind, handler);
   }
 
-  /** Work run on every poll before due jobs are claimed (e.g. scheduling reminders). */
-  onPoll(task: () => Promise<void>): void {
-    this.recurring.push(task);
+  /**
+   * Work run before due jobs are claimed, on the first poll of each `everyMs` window of the clock
+   * (e.g. queueing the reminders due this minute). Each process runs it; the task must be idempotent.
+   */
+  every(name: string, everyMs: number, run: () => Promise<void>): void {
+    this.recurring.push({ name, everyMs, run });
   }
 
   async enqueue(
@@ -71,10 +79,13 @@ export class JobQueue {
 
   private async runBatches(): Promise<number> {
     for (const task of this.recurring) {
+      const window = Math.floor(this.clock.now().getTime() / task.everyMs);
+      if (window === task.window) continue;
+      task.window = window;
       try {
-        await task();
+        await task.run();
       } catch (error) {
-        this.log.error({ err: error }, 'recurring job task failed');
+        this.log.error({ err: error, task: task.name }, 'recurring task failed');
       }
     }
     let total = 0;

@@ -3,6 +3,9 @@ import nodemailer from 'nodemailer';
 import type { Db } from '../db/client.js';
 import { mailOutbox } from '../db/schema.js';
 
+/** The job kind that sends one queued email (handled by the platform module). */
+export const EMAIL_JOB = 'email.send';
+
 export type MailMessage = { to: string; subject: string; text: string; html: string };
 export type Mailer = { readonly mode: 'smtp' | 'outbox'; send(message: MailMessage): Promise<void> };
 

@@ -6,26 +6,22 @@ import { rateLimits } from '../db/schema.js';
 type Hit = { current: number; ttl: number };
 type Callback = (error: Error | null, result?: Hit) => void;
 
-const HOUR = 60 * 60 * 1000;
 /** Longer than any window in use: rows older than this only take room. */
-const KEEP = 24 * HOUR;
+const KEEP = 24 * 60 * 60 * 1000;
+
+/** Deletes counters whose window ended long ago (a recurring task of the platform module, hourly). */
+export async function purgeFinishedRateLimitWindows(ctx: Pick<AppContext, 'db' | 'clock'>) {
+  await ctx.db
+    .delete(rateLimits)
+    .where(lt(rateLimits.windowStart, new Date(ctx.clock.now().getTime() - KEEP)));
+}
 
 /**
  * A rate-limit store in the database, so that every server process on one database counts the same
  * requests (the plugin's default store counts per process). A fixed window per key: the first hit
- * after the window ends starts a new one. Expired rows are deleted about once an hour.
+ * after the window ends starts a new one. Finished windows are purged by `purgeFinishedRateLimitWindows`.
  */
-export function databaseRateLimitStore(
-  ctx: Pick<AppContext, 'db' | 'clock' | 'jobs'>,
-): FastifyRateLimitStoreCtor {
-  let lastPurge = 0;
-  ctx.jobs.onPoll(async () => {
-    const now = ctx.clock.now().getTime();
-    if (now - lastPurge < HOUR) return;
-    lastPurge = now;
-    await ctx.db.delete(rateLimits).where(lt(rateLimits.windowStart, new Date(now - KEEP)));
-  });
-
+export function databaseRateLimitStore(ctx: Pick<AppContext, 'db' | 'clock'>): FastifyRateLimitStoreCtor {
   async function hit(key: string, timeWindow: number): Promise<Hit> {
     const now = ctx.clock.now();
     const expired = new Date(now.getTime() - timeWindow);

@@ -1,10 +1,14 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { loadRouterModule, setNavigator } from './navigation';
+import { setNavigator, setRouterPreload } from '../lib/navigation';
+import { paths } from '../lib/paths';
 import { StartupScreen } from './startup-screen';
 
 const Landing = lazy(() =>
   import('./routes/public/landing').then((module) => ({ default: module.Component })),
 );
+
+const loadRouterModule = () => import('./router');
+setRouterPreload(() => void loadRouterModule());
 
 /** The router app, loaded on demand: straight away on any page but the landing page. */
 const RouterApp = lazy(() => loadRouterModule().then((module) => ({ default: module.RouterApp })));
@@ -27,7 +31,9 @@ type Mode = 'landing' | 'router';
  */
 export function App() {
   const [started, setStarted] = useState(false);
-  const [mode, setMode] = useState<Mode>(() => (window.location.pathname === '/' ? 'landing' : 'router'));
+  const [mode, setMode] = useState<Mode>(() =>
+    window.location.pathname === paths.home ? 'landing' : 'router',
+  );
 
   useEffect(() => {
     if (mode === 'router') {

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { Toaster } from '../components/ui/toaster';
 import { setUnauthorizedHandler } from '../lib/api-client';
+import { paths } from '../lib/paths';
 import { queryClient } from '../lib/query-client';
 
 /**
@@ -15,7 +16,7 @@ export function Component() {
   useEffect(() => {
     setUnauthorizedHandler(() => {
       queryClient.clear();
-      navigate('/login', { replace: true });
+      navigate(paths.login, { replace: true });
     });
     return () => setUnauthorizedHandler(null);
   }, [navigate]);

@@ -11,6 +11,7 @@ import { Logo } from '../components/logo';
 import { NotFound } from '../components/not-found';
 import { buttonClasses } from '../components/ui/button';
 import { Spinner } from '../components/ui/spinner';
+import { paths } from '../lib/paths';
 
 /**
  * After a navigation that left keyboard focus nowhere (the clicked link is gone), move it to the
@@ -70,7 +71,7 @@ export function RootError() {
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center gap-5 p-6 text-center">
       <title>Something went wrong · Lunch</title>
-      <Link to="/" aria-label="Lunch home">
+      <Link to={paths.home} aria-label="Lunch home">
         <Logo />
       </Link>
       <h1 className="text-2xl font-bold">Something went wrong</h1>
@@ -83,7 +84,7 @@ export function RootError() {
         <button type="button" className={buttonClasses('primary')} onClick={() => window.location.reload()}>
           Reload
         </button>
-        <Link to="/" className={buttonClasses('secondary')}>
+        <Link to={paths.home} className={buttonClasses('secondary')}>
           Go Back to Home
         </Link>
       </div>

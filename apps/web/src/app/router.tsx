@@ -4,6 +4,7 @@ import {
   type RouteObject,
   RouterProvider,
 } from 'react-router';
+import { paths } from '../lib/paths';
 import { RootError, RootFallback, RootLayout } from './root';
 
 /**
@@ -28,7 +29,7 @@ const isAreaId = (value: string | undefined): value is AreaId => value !== undef
 function areaRoute(id: AreaId): RouteObject {
   return {
     id,
-    path: id,
+    path: paths[id].root,
     lazy: async () => (await areaModules[id]()).layoutRoute,
   };
 }
@@ -45,15 +46,15 @@ export const routes: RouteObject[] = [
         id: 'app',
         lazy: () => import('./providers'),
         children: [
-          { path: 'signup', lazy: () => import('./routes/public/signup') },
-          { path: 'login', lazy: () => import('./routes/public/login') },
-          { path: 'verify', lazy: () => import('./routes/public/verify') },
-          { path: 'onboarding', lazy: () => import('./routes/public/onboarding') },
-          { path: 'onboarding2', lazy: () => import('./routes/public/onboarding') },
-          { path: 'auth-onboard', lazy: () => import('./routes/public/onboarding') },
-          { path: 'success', lazy: () => import('./routes/public/success') },
-          { path: 'reset', lazy: () => import('./routes/public/reset') },
-          { path: 'reset-password', lazy: () => import('./routes/public/reset-password') },
+          { path: paths.signup, lazy: () => import('./routes/public/signup') },
+          { path: paths.login, lazy: () => import('./routes/public/login') },
+          { path: paths.verify, lazy: () => import('./routes/public/verify') },
+          { path: paths.onboarding, lazy: () => import('./routes/public/onboarding') },
+          { path: paths.onboarding2, lazy: () => import('./routes/public/onboarding') },
+          { path: paths.authOnboard, lazy: () => import('./routes/public/onboarding') },
+          { path: paths.success, lazy: () => import('./routes/public/success') },
+          { path: paths.reset, lazy: () => import('./routes/public/reset') },
+          { path: paths.resetPassword, lazy: () => import('./routes/public/reset-password') },
           areaRoute('dashboard'),
           areaRoute('admin'),
           areaRoute('worker'),

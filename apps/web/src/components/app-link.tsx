@@ -1,5 +1,5 @@
 import type { AnchorHTMLAttributes, MouseEvent } from 'react';
-import { loadRouterModule, navigateTo } from '../app/navigation';
+import { navigateTo, preloadRouter } from '../lib/navigation';
 
 /**
  * A link for pages that render without React Router (the landing page): a real `<a href>` that
@@ -10,7 +10,6 @@ export function AppLink({
   onClick,
   ...rest
 }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }) {
-  const prefetch = () => void loadRouterModule();
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
     if (
@@ -27,5 +26,7 @@ export function AppLink({
     event.preventDefault();
     navigateTo(href);
   };
-  return <a href={href} onClick={handleClick} onPointerEnter={prefetch} onFocus={prefetch} {...rest} />;
+  return (
+    <a href={href} onClick={handleClick} onPointerEnter={preloadRouter} onFocus={preloadRouter} {...rest} />
+  );
 }

@@ -1,8 +1,8 @@
 import type { AccountType, Me } from '@lunch/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { redirect } from 'react-router';
-import { areaHome } from '../app/area-paths';
 import { ApiError, apiGet } from './api-client';
+import { areaHome, paths } from './paths';
 import { queryClient } from './query-client';
 
 /**
@@ -30,7 +30,7 @@ export async function requireSession(): Promise<Me> {
   try {
     return await queryClient.ensureQueryData(meQuery);
   } catch (error) {
-    if (isSignedOut(error)) throw redirect('/login');
+    if (isSignedOut(error)) throw redirect(paths.login);
     throw error;
   }
 }

@@ -7,7 +7,7 @@ import { adminAnalytics, adminDailyOrders } from './admin.service.js';
 
 export function adminAnalyticsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    const admin = requireAccount(ctx, 'Admin');
+    const admin = requireAccount(ctx, 'admin');
 
     app.get(
       '/analytics/admin',

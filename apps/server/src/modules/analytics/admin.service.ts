@@ -2,6 +2,7 @@ import type { AdminAnalytics, DailySeries } from '@lunch/contract';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { dayKey } from '../../lib/clock.js';
+import { ACCOUNT_TYPE_OF } from '../../lib/roles.js';
 
 export const ORDER_SERIES_DAYS = 30;
 
@@ -10,8 +11,8 @@ export async function adminAnalytics(ctx: AppContext): Promise<AdminAnalytics> {
   const [row] = await ctx.database.rows<{ orders: string; companies: string; employees: string }>(sql`
     select
       (select count(*) from orders)::text as orders,
-      (select count(*) from accounts where account_type = 'Company')::text as companies,
-      (select count(*) from accounts where account_type = 'Individual')::text as employees`);
+      (select count(*) from accounts where account_type = ${ACCOUNT_TYPE_OF.company})::text as companies,
+      (select count(*) from accounts where account_type = ${ACCOUNT_TYPE_OF.employee})::text as employees`);
   const companies = Number(row?.companies ?? 0);
   const employees = Number(row?.employees ?? 0);
   return { orders: Number(row?.orders ?? 0), users: companies + employees, employees, companies };

@@ -7,7 +7,7 @@ import { companyAnalytics, companyDailySpend } from './company.service.js';
 
 export function companyAnalyticsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    const company = requireAccount(ctx, 'Company');
+    const company = requireAccount(ctx, 'company');
 
     app.get(
       '/analytics/company',

@@ -17,6 +17,7 @@ import { forbidden } from '../../lib/errors.js';
 import { answer, ok } from '../../lib/reply.js';
 import { parseInput } from '../../lib/validation.js';
 import * as auth from './auth.service.js';
+import { onboard } from './onboarding.service.js';
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 const codeLimit = { rateLimit: { max: 60, timeWindow: FIFTEEN_MINUTES } };
@@ -80,6 +81,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         });
         return ok(
           {
+            // The wire calls the session token `accessTokenHash`; it is the token itself.
             accessTokenHash: session.token,
             onboarded: session.onboarded,
             account_type: session.account_type,
@@ -98,14 +100,14 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/auth/onboard',
       {
-        preHandler: requireAccount(ctx, 'Company', 'Individual'),
+        preHandler: requireAccount(ctx, 'company', 'employee'),
         schema: {
           tags: ['auth'],
           body: z.record(z.string(), z.unknown()),
           response: answer(OnboardResultSchema),
         },
       },
-      async (request) => ok(await auth.onboard(ctx, signedIn(request), request.body), 'Onboarding complete'),
+      async (request) => ok(await onboard(ctx, signedIn(request), request.body), 'Onboarding complete'),
     );
 
     app.post(

@@ -1,20 +1,12 @@
-import {
-  CompanyOnboardSchema,
-  IndividualOnboardSchema,
-  type LoginSchema,
-  type Me,
-  parseLunchTime,
-  type ResetPasswordSchema,
-  type SignupSchema,
-} from '@lunch/contract';
+import type { LoginSchema, Me, ResetPasswordSchema, SignupSchema } from '@lunch/contract';
 import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
 import { accounts, companies, employees, invitations, loginFailures, sessions } from '../../db/schema.js';
-import type { SignedInAccount } from '../../lib/auth-guard.js';
 import { emails } from '../../lib/emails.js';
 import { AppError, badRequest, conflict, forbidden, isUniqueViolation } from '../../lib/errors.js';
+import { ACCOUNT_TYPE_OF, roleOf } from '../../lib/roles.js';
 import {
   DUMMY_PASSWORD_HASH,
   hashPassword,
@@ -22,23 +14,13 @@ import {
   sha256,
   verifyPassword,
 } from '../../lib/secrets.js';
-import { parseInput } from '../../lib/validation.js';
-import { dropQueuedReminders } from '../reminders/reminders.service.js';
+import { displayNameOf, findAccountByEmail } from '../accounts/accounts.repository.js';
 import { consumeCode, INVALID_CODE_MESSAGE, issueCode } from './codes.js';
 
 export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
 export const LOGIN_FAILURE_LIMIT = 10;
 const INVALID_INVITATION = 'Invalid or expired invitation code';
 const DUPLICATE_EMAIL = 'An account with this email already exists';
-
-export async function findAccountByEmail(ex: Executor, email: string) {
-  const [row] = await ex
-    .select()
-    .from(accounts)
-    .where(sql`lower(${accounts.email}) = ${email.toLowerCase()}`)
-    .limit(1);
-  return row;
-}
 
 export async function signup(ctx: AppContext, input: z.output<typeof SignupSchema>) {
   const passwordHash = await hashPassword(input.password);
@@ -113,7 +95,7 @@ export async function confirmEmail(ctx: AppContext, email: string, otp: string) 
     await tx.update(accounts).set({ emailVerified: true, updatedAt: now }).where(eq(accounts.id, account.id));
     await ctx.sendMail(
       tx,
-      emails.welcome(account.email, await displayName(tx, account.id), ctx.config.appUrl),
+      emails.welcome(account.email, await displayNameOf(tx, account.id), ctx.config.appUrl),
     );
     return { id: account.id };
   });
@@ -172,28 +154,12 @@ export async function login(ctx: AppContext, input: z.output<typeof LoginSchema>
   return { token, onboarded: account.onboarded, account_type: account.accountType };
 }
 
-async function displayName(ex: Executor, accountId: string): Promise<string> {
-  const [row] = await ex
-    .select({
-      company: companies.name,
-      first: employees.firstName,
-      last: employees.lastName,
-      email: accounts.email,
-    })
-    .from(accounts)
-    .leftJoin(companies, eq(companies.accountId, accounts.id))
-    .leftJoin(employees, eq(employees.accountId, accounts.id))
-    .where(eq(accounts.id, accountId));
-  if (!row) return '';
-  return row.company ?? (row.first ? `${row.first} ${row.last}` : 'Platform admin');
-}
-
 export async function me(ctx: AppContext, accountId: string): Promise<Me> {
   const [account] = await ctx.db.select().from(accounts).where(eq(accounts.id, accountId));
   if (!account) throw new AppError('UNAUTHORIZED', 'Please sign in');
   return {
     id: account.id,
-    name: await displayName(ctx.db, account.id),
+    name: await displayNameOf(ctx.db, account.id),
     email: account.email,
     account_type: account.accountType,
     account_state: account.accountState,
@@ -201,63 +167,6 @@ export async function me(ctx: AppContext, accountId: string): Promise<Me> {
     email_verified: account.emailVerified,
     time_zone: account.timeZone,
   };
-}
-
-type AddressInput = {
-  address_line_1: string;
-  address_line_2: string;
-  city: string;
-  state: string;
-  country: string;
-  zip_code: string;
-};
-
-const addressColumns = (input: AddressInput) => ({
-  addressLine1: input.address_line_1,
-  addressLine2: input.address_line_2,
-  city: input.city,
-  state: input.state,
-  country: input.country,
-  zipCode: input.zip_code,
-});
-
-const lower = (list: string[]) => [...new Set(list.map((v) => v.toLowerCase()))];
-
-export async function onboard(ctx: AppContext, account: SignedInAccount, body: unknown) {
-  const now = ctx.clock.now();
-  if (account.accountType === 'Company') {
-    const input = parseInput(CompanyOnboardSchema, body);
-    await ctx.db.transaction(async (tx) => {
-      await tx
-        .update(companies)
-        .set({
-          ...addressColumns(input),
-          size: input.size,
-          monthlyBudgetKobo: input.max_spend_amount_per_employee,
-        })
-        .where(eq(companies.accountId, account.id));
-      await tx.update(accounts).set({ onboarded: true, updatedAt: now }).where(eq(accounts.id, account.id));
-    });
-  } else if (account.accountType === 'Individual') {
-    const input = parseInput(IndividualOnboardSchema, body);
-    await ctx.db.transaction(async (tx) => {
-      await tx
-        .update(employees)
-        .set({
-          ...addressColumns(input),
-          lunchTimeMinutes: parseLunchTime(input.lunch_time),
-          allergies: lower(input.allergies),
-          medicalConditions: lower(input.medical_conditions),
-          dietaryPreferences: lower(input.dietary_preferences),
-        })
-        .where(eq(employees.accountId, account.id));
-      await dropQueuedReminders(tx, account.id);
-      await tx.update(accounts).set({ onboarded: true, updatedAt: now }).where(eq(accounts.id, account.id));
-    });
-  } else {
-    throw forbidden('Platform admins have no onboarding');
-  }
-  return { id: account.id, onboarded: true as const };
 }
 
 export async function requestPasswordReset(ctx: AppContext, email: string) {
@@ -300,7 +209,7 @@ export async function logout(ctx: AppContext, sessionId: string) {
 export async function ensureAdmin(ctx: AppContext, email: string, password: string) {
   const passwordHash = await hashPassword(password);
   const existing = await findAccountByEmail(ctx.db, email);
-  if (existing && existing.accountType !== 'Admin') {
+  if (existing && roleOf(existing.accountType) !== 'admin') {
     throw new Error(`${email} belongs to a ${existing.accountType} account; choose another admin email`);
   }
   if (existing) {
@@ -315,7 +224,7 @@ export async function ensureAdmin(ctx: AppContext, email: string, password: stri
     .values({
       email: email.toLowerCase(),
       passwordHash,
-      accountType: 'Admin',
+      accountType: ACCOUNT_TYPE_OF.admin,
       emailVerified: true,
       onboarded: true,
     })

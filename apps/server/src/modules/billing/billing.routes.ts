@@ -4,22 +4,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { requireAccount, signedIn } from '../../lib/auth-guard.js';
-import { type PaymentProvider, paymentProvider } from '../../lib/payments/index.js';
+import type { PaymentProvider } from '../../lib/payments/index.js';
 import { answer, ok } from '../../lib/reply.js';
-import {
-  acceptWebhook,
-  CONFIRM_TOPUP_JOB,
-  confirmTopup,
-  listBillings,
-  startTopup,
-  verifyTopup,
-} from './billing.service.js';
+import { acceptWebhook, listBillings, startTopup, verifyTopup } from './billing.service.js';
 
-export function billingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+export function billingRoutes(ctx: AppContext, provider: PaymentProvider): FastifyPluginAsyncZod {
   return async (app) => {
-    const provider = paymentProvider(ctx.config);
-    ctx.jobs.register(CONFIRM_TOPUP_JOB, (payload) => confirmTopup(ctx, provider, String(payload.reference)));
-    const company = requireAccount(ctx, 'Company');
+    const company = requireAccount(ctx, 'company');
 
     app.post(
       '/billings/topup',
@@ -43,12 +34,12 @@ export function billingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/billings',
       {
-        preHandler: requireAccount(ctx, 'Company', 'Admin'),
+        preHandler: requireAccount(ctx, 'company', 'admin'),
         schema: { tags: ['billing'], querystring: PageQuerySchema, response: answer(pageOf(BillingSchema)) },
       },
       async (request) => {
         const account = signedIn(request);
-        const scope = account.accountType === 'Admin' ? null : account.id;
+        const scope = account.role === 'admin' ? null : account.id;
         return ok(await listBillings(ctx, scope, request.query));
       },
     );

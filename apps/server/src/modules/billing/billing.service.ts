@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { type Billing, koboToNaira, type Page, type PageQuery } from '@lunch/contract';
-import { and, count, desc, eq, lt, ne, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, lt, ne, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { accounts, companies, ledger } from '../../db/schema.js';
 import { emails } from '../../lib/emails.js';
@@ -12,6 +12,7 @@ import {
   PaymentProviderError,
   paymentsConfigured,
 } from '../../lib/payments/index.js';
+import { creditWallet } from '../wallet/wallet.js';
 
 export const CONFIRM_TOPUP_JOB = 'billing.confirm-topup';
 
@@ -123,12 +124,8 @@ export async function settleTopup(ctx: AppContext, reference: string, outcome: P
       .where(unsettled)
       .returning({ id: ledger.id });
     if (!paid) return;
-    const [company] = await tx
-      .update(companies)
-      .set({ walletKobo: sql`${companies.walletKobo} + ${row.amountKobo}` })
-      .where(eq(companies.accountId, row.companyId))
-      .returning({ walletKobo: companies.walletKobo });
-    await ctx.sendMail(tx, emails.topupReceived(row.email, row.amountKobo, company!.walletKobo, reference));
+    const wallet = await creditWallet(tx, row.companyId, row.amountKobo);
+    await ctx.sendMail(tx, emails.topupReceived(row.email, row.amountKobo, wallet, reference));
   });
 }
 

@@ -1,5 +1,46 @@
-import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client.js';
+import { monthlySpend } from '../../db/schema.js';
+import { monthKey } from '../../lib/clock.js';
+
+/**
+ * Adds `amount` to the employee's spend for `month`, only if the result stays within `budget`.
+ * Returns false (and changes nothing) when it would not.
+ */
+export async function spendBudget(
+  ex: Executor,
+  employeeId: string,
+  month: string,
+  amount: number,
+  budget: number,
+): Promise<boolean> {
+  if (amount > budget) return false;
+  const rows = await ex
+    .insert(monthlySpend)
+    .values({ employeeId, monthKey: month, spentKobo: amount })
+    .onConflictDoUpdate({
+      target: [monthlySpend.employeeId, monthlySpend.monthKey],
+      set: { spentKobo: sql`${monthlySpend.spentKobo} + excluded.spent_kobo` },
+      setWhere: sql`${monthlySpend.spentKobo} + excluded.spent_kobo <= ${budget}`,
+    })
+    .returning({ spent: monthlySpend.spentKobo });
+  return rows.length > 0;
+}
+
+export async function releaseBudget(ex: Executor, employeeId: string, month: string, amount: number) {
+  await ex
+    .update(monthlySpend)
+    .set({ spentKobo: sql`${monthlySpend.spentKobo} - ${amount}` })
+    .where(and(eq(monthlySpend.employeeId, employeeId), eq(monthlySpend.monthKey, month)));
+}
+
+export async function spentIn(ex: Executor, employeeId: string, month: string): Promise<number> {
+  const [row] = await ex
+    .select({ spent: monthlySpend.spentKobo })
+    .from(monthlySpend)
+    .where(and(eq(monthlySpend.employeeId, employeeId), eq(monthlySpend.monthKey, month)));
+  return row?.spent ?? 0;
+}
 
 export type EmployeeBudget = {
   employeeId: string;
@@ -12,8 +53,8 @@ export type EmployeeBudget = {
 };
 
 /**
- * Budget figures for employees at `now`. The month is the calendar month in each company's time
- * zone (contract §5), the same key checkout writes to `monthly_spend`.
+ * Budget figures for employees at `now`. The month is `monthKey(now, company time zone)`, the same
+ * key checkout writes to `monthly_spend` (contract §5).
  */
 export async function employeeBudgets(
   database: Database,
@@ -28,21 +69,25 @@ export async function employeeBudgets(
   const rows = await database.rows<{
     employee_id: string;
     budget: string;
-    spent: string;
     wallet: string;
+    time_zone: string;
   }>(sql`
     select e.account_id as employee_id, c.monthly_budget_kobo::text as budget, c.wallet_kobo::text as wallet,
-      coalesce(ms.spent_kobo, 0)::text as spent
+      ca.time_zone
     from employees e
     join companies c on c.account_id = e.company_id
     join accounts ca on ca.id = c.account_id
-    left join monthly_spend ms on ms.employee_id = e.account_id
-      and ms.month_key = to_char(${now.toISOString()}::timestamptz at time zone ca.time_zone, 'YYYY-MM')
     where e.account_id in (${ids})`);
+  if (rows.length === 0) return new Map();
+  const months = rows.map((row) => sql`(${row.employee_id}::uuid, ${monthKey(now, row.time_zone)})`);
+  const spent = await database.rows<{ employee_id: string; spent: string }>(sql`
+    select employee_id, spent_kobo::text as spent from monthly_spend
+    where (employee_id, month_key) in (${sql.join(months, sql`, `)})`);
+  const spentOf = new Map(spent.map((row) => [row.employee_id, Number(row.spent)]));
   return new Map(
     rows.map((row) => {
       const budgetKobo = Number(row.budget);
-      const spentKobo = Number(row.spent);
+      const spentKobo = spentOf.get(row.employee_id) ?? 0;
       const spendableKobo = Math.max(0, Math.min(budgetKobo - spentKobo, Number(row.wallet)));
       return [row.employee_id, { employeeId: row.employee_id, budgetKobo, spentKobo, spendableKobo }];
     }),

@@ -5,19 +5,19 @@ import {
   type SearchPageQuery,
   type UserRow,
 } from '@lunch/contract';
-import { and, count, desc, eq, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, lt, or, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
-import { accounts, companies, employees } from '../../db/schema.js';
+import { accounts } from '../../db/schema.js';
 import type { SignedInAccount } from '../../lib/auth-guard.js';
 import { notFound } from '../../lib/errors.js';
 import { offsetOf, pageResult } from '../../lib/paging.js';
+import { ACCOUNT_TYPE_OF, roleOf } from '../../lib/roles.js';
 import { containsPattern } from '../../lib/validation.js';
+import { people } from '../accounts/accounts.repository.js';
 import { revokeAllSessions } from '../auth/auth.service.js';
 import { employeeBudgets } from '../budget/budget.service.js';
 
-const CUSTOMER_TYPES = ['Company', 'Individual'] as const;
-
-const displayName = sql<string>`coalesce(${companies.name}, ${employees.firstName} || ' ' || ${employees.lastName}, '')`;
+const CUSTOMER_TYPES = [ACCOUNT_TYPE_OF.company, ACCOUNT_TYPE_OF.employee];
 
 /** Customer rows (companies and employees) matching `where`, newest first, with their balances. */
 async function customerRows(
@@ -26,28 +26,15 @@ async function customerRows(
   window: { limit: number; offset: number },
 ): Promise<UserRow[]> {
   const rows = await ctx.db
-    .select({
-      id: accounts.id,
-      email: accounts.email,
-      createdAt: accounts.createdAt,
-      accountState: accounts.accountState,
-      accountType: accounts.accountType,
-      name: displayName,
-      companyName: companies.name,
-      walletKobo: companies.walletKobo,
-      firstName: employees.firstName,
-      lastName: employees.lastName,
-    })
-    .from(accounts)
-    .leftJoin(companies, eq(companies.accountId, accounts.id))
-    .leftJoin(employees, eq(employees.accountId, accounts.id))
+    .select()
+    .from(people)
     .where(where)
-    .orderBy(desc(accounts.createdAt), desc(accounts.id))
+    .orderBy(desc(people.createdAt), desc(people.id))
     .limit(window.limit)
     .offset(window.offset);
   const budgets = await employeeBudgets(
     ctx.database,
-    rows.filter((row) => row.accountType === 'Individual').map((row) => row.id),
+    rows.filter((row) => roleOf(row.accountType) === 'employee').map((row) => row.id),
     ctx.clock.now(),
   );
   return rows.map((row) => {
@@ -61,7 +48,7 @@ async function customerRows(
       account_state: row.accountState,
       account_type: row.accountType,
       account_details:
-        row.accountType === 'Company'
+        roleOf(row.accountType) === 'company'
           ? { name: row.companyName ?? '', spend_balance: koboToNaira(row.walletKobo ?? 0) }
           : {
               first_name: row.firstName ?? '',
@@ -79,7 +66,7 @@ export type CustomerScope = 'all' | { companyId: string };
 
 /** An Admin sees every customer account; a company sees its own employees. */
 export const scopeOf = (viewer: SignedInAccount): CustomerScope =>
-  viewer.accountType === 'Admin' ? 'all' : { companyId: viewer.id };
+  viewer.role === 'admin' ? 'all' : { companyId: viewer.id };
 
 /**
  * `GET /users` and `GET /users/employees`: accounts in the scope, newest first, with balances.
@@ -91,26 +78,19 @@ export async function listCustomers(
   query: SearchPageQuery,
 ): Promise<Page<UserRow>> {
   const filters: SQL[] = [
-    scope === 'all'
-      ? inArray(accounts.accountType, [...CUSTOMER_TYPES])
-      : eq(employees.companyId, scope.companyId),
+    scope === 'all' ? inArray(people.accountType, CUSTOMER_TYPES) : eq(people.employerId, scope.companyId),
   ];
   if (query.query) {
     const pattern = containsPattern(query.query);
-    filters.push(or(ilike(displayName, pattern), ilike(accounts.email, pattern))!);
+    filters.push(or(ilike(people.name, pattern), ilike(people.email, pattern))!);
   }
   const matching = and(...filters);
   const [list, [total]] = await Promise.all([
-    customerRows(ctx, query.lastId ? and(matching, lt(accounts.id, query.lastId)) : matching, {
+    customerRows(ctx, query.lastId ? and(matching, lt(people.id, query.lastId)) : matching, {
       limit: query.limit,
       offset: offsetOf(query),
     }),
-    ctx.db
-      .select({ n: count() })
-      .from(accounts)
-      .leftJoin(companies, eq(companies.accountId, accounts.id))
-      .leftJoin(employees, eq(employees.accountId, accounts.id))
-      .where(matching),
+    ctx.db.select({ n: count() }).from(people).where(matching),
   ]);
   return pageResult(list, total?.n ?? 0, query);
 }
@@ -129,11 +109,11 @@ export async function setAccountState(
     const [updated] = await tx
       .update(accounts)
       .set({ accountState: state, updatedAt: now })
-      .where(and(eq(accounts.id, accountId), inArray(accounts.accountType, [...CUSTOMER_TYPES])))
+      .where(and(eq(accounts.id, accountId), inArray(accounts.accountType, CUSTOMER_TYPES)))
       .returning({ id: accounts.id });
     if (!updated) throw notFound('Customer not found');
     if (state === 'SUSPENDED') await revokeAllSessions(tx, accountId, now);
   });
-  const [row] = await customerRows(ctx, eq(accounts.id, accountId), { limit: 1, offset: 0 });
+  const [row] = await customerRows(ctx, eq(people.id, accountId), { limit: 1, offset: 0 });
   return row!;
 }

@@ -11,14 +11,13 @@ import { requireAccount, signedIn } from '../../lib/auth-guard.js';
 import { answer, ok } from '../../lib/reply.js';
 import { dayIn } from './calendar.js';
 import { deliveryOptions } from './delivery.service.js';
-import { kitchenCsv, kitchenSheet, registerKitchenSheetEmail } from './kitchen.service.js';
+import { kitchenCsv, kitchenSheet } from './kitchen.service.js';
 import { platformRules, presentPlatformRules, updatePlatformRules } from './platform-settings.js';
 
 /** Delivery: platform ordering settings, what applies to an employee, and the kitchen sheet. */
 export function deliveryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    registerKitchenSheetEmail(ctx);
-    const admin = requireAccount(ctx, 'Admin');
+    const admin = requireAccount(ctx, 'admin');
 
     /** The kitchen's date: the one asked for, else today in the platform time zone. */
     const sheetDate = async (date: string | undefined) =>
@@ -48,7 +47,7 @@ export function deliveryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/orders/delivery-options',
       {
-        preHandler: requireAccount(ctx, 'Individual'),
+        preHandler: requireAccount(ctx, 'employee'),
         schema: {
           tags: ['delivery'],
           description:

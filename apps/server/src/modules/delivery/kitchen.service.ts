@@ -117,25 +117,8 @@ export function kitchenCsv(sheet: KitchenSheet): string {
 }
 
 export const KITCHEN_SHEET_JOB = 'kitchen.sheet';
-const MINUTE = 60_000;
 /** After a restart, the sheet still goes out if the cut-off passed at most this long ago. */
-const GRACE = 60 * MINUTE;
-
-/**
- * At the cut-off of a delivery date the kitchen sheet is emailed to every active platform admin:
- * checked once a minute, queued with the dedupe key `kitchen-sheet:<date>`, so once per date even
- * with several server processes.
- */
-export function registerKitchenSheetEmail(ctx: AppContext) {
-  ctx.jobs.register(KITCHEN_SHEET_JOB, (payload) => sendKitchenSheet(ctx, String(payload.date)));
-  let lastMinute: number | undefined;
-  ctx.jobs.onPoll(async () => {
-    const minute = Math.floor(ctx.clock.now().getTime() / MINUTE);
-    if (minute === lastMinute) return;
-    lastMinute = minute;
-    await queueKitchenSheet(ctx);
-  });
-}
+const GRACE = 60 * 60_000;
 
 /** Queues the sheet of the date whose cut-off has just passed (platform time zone). */
 export async function queueKitchenSheet(ctx: AppContext): Promise<string | null> {
@@ -153,7 +136,8 @@ export async function queueKitchenSheet(ctx: AppContext): Promise<string | null>
   return date;
 }
 
-async function sendKitchenSheet(ctx: AppContext, date: string) {
+/** Emails a date's sheet to every active platform admin. */
+export async function sendKitchenSheet(ctx: AppContext, date: string) {
   const sheet = await kitchenSheet(ctx.db, date);
   const admins = await ctx.db
     .select({ email: accounts.email })

@@ -15,7 +15,7 @@ import { companySettings, employeesCsv, updateCompanySettings } from './employee
 
 export function employeeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    const company = requireAccount(ctx, 'Company');
+    const company = requireAccount(ctx, 'company');
 
     app.get(
       '/users/employees',

@@ -6,6 +6,7 @@ import {
   type UpdateCompanySettingsSchema,
   WEEK_DAYS,
 } from '@lunch/contract';
+import { stringify } from 'csv-stringify/sync';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
@@ -24,11 +25,8 @@ const CSV_HEADER = [
   'Balance',
 ];
 
-/** A CSV cell: quoted, and never read as a formula by a spreadsheet. */
-function cell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return `"${safe.replaceAll('"', '""')}"`;
-}
+/** A cell a spreadsheet would read as a formula starts with an apostrophe instead. */
+const inert = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
 
 /** The employee list (optionally filtered) as CSV, amounts in naira. */
 export async function employeesCsv(ctx: AppContext, companyId: string, query?: string): Promise<string> {
@@ -49,7 +47,12 @@ export async function employeesCsv(ctx: AppContext, companyId: string, query?: s
       details.spend_balance,
     ];
   });
-  return `${[CSV_HEADER, ...lines].map((line) => line.map(cell).join(',')).join('\r\n')}\r\n`;
+  return stringify([CSV_HEADER, ...lines], {
+    quoted: true,
+    quoted_empty: true,
+    record_delimiter: 'windows',
+    cast: { string: inert },
+  });
 }
 
 export async function companySettings(ctx: AppContext, companyId: string): Promise<CompanySettings> {

@@ -8,7 +8,7 @@ import { invite, listInvitations } from './invitations.service.js';
 
 export function invitationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    const company = requireAccount(ctx, 'Company');
+    const company = requireAccount(ctx, 'company');
     app.post(
       '/invitations',
       {

@@ -25,8 +25,8 @@ const MULTIPART_NOTE =
 export function menuRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     await app.register(multipart);
-    const admin = requireAccount(ctx, 'Admin');
-    const reader = requireAccount(ctx, 'Admin', 'Individual');
+    const admin = requireAccount(ctx, 'admin');
+    const reader = requireAccount(ctx, 'admin', 'employee');
 
     app.get(
       '/food-menu',
@@ -34,7 +34,13 @@ export function menuRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         preHandler: reader,
         schema: { tags: ['menu'], querystring: MenuQuerySchema, response: answer(pageOf(MenuItemSchema)) },
       },
-      async (request) => ok(await listMenu(ctx, signedIn(request), request.query)),
+      async (request) => {
+        // The wire's `risk_health=true` means: show every meal, not only the employee's healthy ones.
+        const { risk_health, ...search } = request.query;
+        return ok(
+          await listMenu(ctx, signedIn(request), { ...search, showAllMeals: risk_health === 'true' }),
+        );
+      },
     );
 
     app.get(

@@ -61,7 +61,7 @@ async function presentForDate(
   viewer: SignedInAccount | null,
   date?: string,
 ): Promise<MenuItem[]> {
-  const day = date ?? (await browsingDate(ctx, viewer?.accountType === 'Individual' ? viewer.id : null));
+  const day = date ?? (await browsingDate(ctx, viewer?.role === 'employee' ? viewer.id : null));
   const left = await remainingPortions(ctx.db, rows, day);
   return rows.map((row) => presentMenuItem(ctx, row, left.get(row.id) ?? null));
 }
@@ -95,10 +95,13 @@ async function healthyFilter(ctx: AppContext, employeeId: string): Promise<SQL[]
   return filters;
 }
 
+/** A menu search; an employee sees only meals that suit them unless `showAllMeals`. */
+export type MenuSearch = Omit<MenuQuery, 'risk_health'> & { showAllMeals: boolean };
+
 export async function listMenu(
   ctx: AppContext,
   viewer: SignedInAccount,
-  query: MenuQuery,
+  query: MenuSearch,
 ): Promise<Page<MenuItem>> {
   const filters: SQL[] = [];
   if (query.query) {
@@ -106,7 +109,7 @@ export async function listMenu(
     filters.push(or(ilike(menuItems.name, pattern), ilike(menuItems.description, pattern))!);
   }
   if (query.category) filters.push(arrayContains(menuItems.categories, [query.category]));
-  if (viewer.accountType === 'Individual' && query.risk_health !== 'true') {
+  if (viewer.role === 'employee' && !query.showAllMeals) {
     filters.push(...(await healthyFilter(ctx, viewer.id)));
   }
   const matching = and(...filters);

@@ -1,5 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite';
-import type { Order } from '@lunch/contract';
+import type { OrderEvent, OrderEventType } from '@lunch/contract';
 import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import type { AppContext } from '../../context.js';
@@ -9,9 +9,8 @@ import { findOrder } from './orders.repository.js';
 const CHANNEL = 'order_events';
 const RECONNECT_MS = 1000;
 
-/** `order.placed` goes to admins only (the employee placed it); `order.updated` also to the order's employee. */
-export type OrderEventName = 'order.placed' | 'order.updated';
-type Notice = { event: OrderEventName; orderId: string; employeeId: string };
+/** What travels through NOTIFY: the event and whose order it is (the order itself is read on delivery). */
+type Notice = { event: OrderEventType; orderId: string; employeeId: string };
 
 /**
  * Announces a new or changed order through PostgreSQL NOTIFY inside the caller's transaction: it is
@@ -25,7 +24,7 @@ export type OrderListener = {
   accountId: string;
   /** Admins hear of every order; an employee only of changes to their own. */
   seesAll: boolean;
-  send(event: OrderEventName, order: Order): void;
+  send(event: OrderEvent): void;
   end(): void;
 };
 
@@ -110,7 +109,7 @@ export class OrderEvents {
     if (targets.length === 0) return;
     try {
       const order = await findOrder(this.ctx.db, notice.orderId);
-      if (order) for (const target of targets) target.send(notice.event, order);
+      if (order) for (const target of targets) target.send({ type: notice.event, order });
     } catch (error) {
       this.ctx.log.error({ err: error, orderId: notice.orderId }, 'order event delivery failed');
     }

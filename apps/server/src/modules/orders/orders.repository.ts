@@ -1,8 +1,9 @@
-import { koboToNaira, type Order, type OrderStatus } from '@lunch/contract';
-import { and, count, desc, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import type { Order, OrderStatus } from '@lunch/contract';
+import { and, count, desc, eq, inArray, lt, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { accounts, companies, employees, ledger, monthlySpend, orderLines, orders } from '../../db/schema.js';
+import { accounts, companies, employees, orderLines, orders } from '../../db/schema.js';
 import { offsetOf, pageResult } from '../../lib/paging.js';
+import { presentOrder } from './orders.presenter.js';
 
 /** Orders as the API shows them, newest first. */
 function selectOrders(ex: Executor) {
@@ -39,25 +40,13 @@ async function present(ex: Executor, rows: OrderRow[]): Promise<Order[]> {
       ),
     )
     .orderBy(orderLines.id);
-  return rows.map((row) => ({
-    _id: row.id,
-    id: row.id,
-    created_at: row.createdAt.toISOString(),
-    status: row.status,
-    total_amount: koboToNaira(row.totalKobo),
-    delivery_date: row.deliveryDate,
-    delivery_slot: row.deliverySlot,
-    items: lines
-      .filter((line) => line.orderId === row.id)
-      .map((line) => ({
-        food_menu: line.menuItemId,
-        name: line.name,
-        price: koboToNaira(line.priceKobo),
-        quantity: line.quantity,
-      })),
-    employee_details: { first_name: row.firstName, last_name: row.lastName, email: row.email },
-    company_details: { name: row.companyName },
-  }));
+  return rows.map((row) =>
+    presentOrder({
+      ...row,
+      employee: { firstName: row.firstName, lastName: row.lastName, email: row.email },
+      lines: lines.filter((line) => line.orderId === row.id),
+    }),
+  );
 }
 
 export async function findOrder(ex: Executor, orderId: string): Promise<Order | undefined> {
@@ -99,86 +88,4 @@ export async function listOrders(
   const [total] = await ex.select({ n: count() }).from(orders).where(where);
   const list = await present(ex, rows);
   return pageResult(list, total?.n ?? 0, paging);
-}
-
-/**
- * Adds `amount` to the employee's spend for `month`, only if the result stays within `budget`.
- * Returns false (and changes nothing) when it would not.
- */
-export async function spendBudget(
-  ex: Executor,
-  employeeId: string,
-  month: string,
-  amount: number,
-  budget: number,
-): Promise<boolean> {
-  if (amount > budget) return false;
-  const rows = await ex
-    .insert(monthlySpend)
-    .values({ employeeId, monthKey: month, spentKobo: amount })
-    .onConflictDoUpdate({
-      target: [monthlySpend.employeeId, monthlySpend.monthKey],
-      set: { spentKobo: sql`${monthlySpend.spentKobo} + excluded.spent_kobo` },
-      setWhere: sql`${monthlySpend.spentKobo} + excluded.spent_kobo <= ${budget}`,
-    })
-    .returning({ spent: monthlySpend.spentKobo });
-  return rows.length > 0;
-}
-
-export async function releaseBudget(ex: Executor, employeeId: string, month: string, amount: number) {
-  await ex
-    .update(monthlySpend)
-    .set({ spentKobo: sql`${monthlySpend.spentKobo} - ${amount}` })
-    .where(and(eq(monthlySpend.employeeId, employeeId), eq(monthlySpend.monthKey, month)));
-}
-
-export async function spentIn(ex: Executor, employeeId: string, month: string): Promise<number> {
-  const [row] = await ex
-    .select({ spent: monthlySpend.spentKobo })
-    .from(monthlySpend)
-    .where(and(eq(monthlySpend.employeeId, employeeId), eq(monthlySpend.monthKey, month)));
-  return row?.spent ?? 0;
-}
-
-/** Takes `amount` from the wallet only if it covers it; the new balance, or null when it does not. */
-export async function debitWallet(ex: Executor, companyId: string, amount: number): Promise<number | null> {
-  const [row] = await ex
-    .update(companies)
-    .set({ walletKobo: sql`${companies.walletKobo} - ${amount}` })
-    .where(and(eq(companies.accountId, companyId), sql`${companies.walletKobo} >= ${amount}`))
-    .returning({ wallet: companies.walletKobo });
-  return row ? row.wallet : null;
-}
-
-export async function creditWallet(ex: Executor, companyId: string, amount: number): Promise<number> {
-  const [row] = await ex
-    .update(companies)
-    .set({ walletKobo: sql`${companies.walletKobo} + ${amount}` })
-    .where(eq(companies.accountId, companyId))
-    .returning({ wallet: companies.walletKobo });
-  return row!.wallet;
-}
-
-export async function recordMovement(
-  ex: Executor,
-  movement: {
-    companyId: string;
-    orderId: string;
-    type: 'order_charge' | 'order_refund';
-    amountKobo: number;
-    email: string;
-    now: Date;
-  },
-) {
-  await ex.insert(ledger).values({
-    companyId: movement.companyId,
-    orderId: movement.orderId,
-    type: movement.type,
-    status: 'paid',
-    amountKobo: movement.amountKobo,
-    reference: `${movement.type === 'order_charge' ? 'chg' : 'rfd'}_${crypto.randomUUID()}`,
-    email: movement.email,
-    createdAt: movement.now,
-    updatedAt: movement.now,
-  });
 }

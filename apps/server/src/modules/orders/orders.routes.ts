@@ -33,7 +33,7 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/orders',
       {
-        preHandler: requireAccount(ctx, 'Individual'),
+        preHandler: requireAccount(ctx, 'employee'),
         schema: {
           tags: ['orders'],
           headers: CheckoutHeadersSchema,
@@ -51,7 +51,7 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/orders',
       {
-        preHandler: requireAccount(ctx, 'Individual', 'Admin'),
+        preHandler: requireAccount(ctx, 'employee', 'admin'),
         schema: {
           tags: ['orders'],
           querystring: OrderListQuerySchema,
@@ -61,7 +61,7 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => {
         const account = signedIn(request);
         const { status, ...paging } = request.query;
-        const employeeId = account.accountType === 'Admin' ? undefined : account.id;
+        const employeeId = account.role === 'admin' ? undefined : account.id;
         return ok(await listOrders(ctx.db, { employeeId, status }, paging));
       },
     );
@@ -69,7 +69,7 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.patch(
       '/orders/update-status',
       {
-        preHandler: requireAccount(ctx, 'Admin'),
+        preHandler: requireAccount(ctx, 'admin'),
         schema: { tags: ['orders'], body: UpdateOrderStatusSchema, response: answer(OrderSchema) },
       },
       async (request) =>
@@ -82,7 +82,7 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.patch(
       '/orders/bulk-status',
       {
-        preHandler: requireAccount(ctx, 'Admin'),
+        preHandler: requireAccount(ctx, 'admin'),
         schema: {
           tags: ['orders'],
           description:
@@ -100,7 +100,7 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/orders/events',
       {
-        preHandler: requireAccount(ctx, 'Individual', 'Admin'),
+        preHandler: requireAccount(ctx, 'employee', 'admin'),
         schema: {
           tags: ['orders'],
           description:
@@ -122,9 +122,8 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         try {
           unsubscribe = await events.subscribe({
             accountId: account.id,
-            seesAll: account.accountType === 'Admin',
-            send: (event, order) =>
-              stream.write(`event: ${event}\ndata: ${JSON.stringify({ type: event, order })}\n\n`),
+            seesAll: account.role === 'admin',
+            send: (event) => stream.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`),
             end,
           });
         } catch (error) {

@@ -2,7 +2,6 @@ import {
   type BulkOrderStatusResult,
   type CreateOrderInput,
   formatNaira,
-  koboToNaira,
   type Order,
   type OrderStatus,
   REFUNDED_ORDER_STATUSES,
@@ -17,18 +16,10 @@ import { monthKey } from '../../lib/clock.js';
 import { emails } from '../../lib/emails.js';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
 import { checkDelivery, releaseDelivery, retakeDelivery } from '../delivery/delivery-rules.js';
+import { chargeOrder, refundOrder } from '../wallet/wallet.js';
 import { publishOrderEvent } from './order-events.js';
-import {
-  creditWallet,
-  debitWallet,
-  findOrder,
-  findOrderByKey,
-  findOrders,
-  recordMovement,
-  releaseBudget,
-  spendBudget,
-  spentIn,
-} from './orders.repository.js';
+import { presentOrder } from './orders.presenter.js';
+import { findOrder, findOrderByKey, findOrders } from './orders.repository.js';
 
 const companyAccount = alias(accounts, 'company_account');
 
@@ -53,59 +44,6 @@ async function payerOf(ex: Executor, employeeId: string) {
     .where(eq(employees.accountId, employeeId));
   if (!payer) throw notFound('Employee not found');
   return payer;
-}
-type Payer = Awaited<ReturnType<typeof payerOf>>;
-
-const WALLET_SHORT = "Your company's wallet cannot cover this order. Ask your company to top up.";
-
-/**
- * Charges an order's total to the company wallet and the employee's spend for `month`, with the
- * ledger row, inside the caller's transaction. Throws 409 (changing nothing) when the budget or the
- * wallet cannot cover it. Budget before wallet: every money transaction locks the employee's
- * monthly_spend row before the company row, so concurrent ones cannot deadlock.
- */
-async function charge(
-  tx: Executor,
-  payer: Payer,
-  order: { id: string; totalKobo: number; monthKey: string },
-  now: Date,
-): Promise<number> {
-  if (!(await spendBudget(tx, payer.employeeId, order.monthKey, order.totalKobo, payer.budgetKobo))) {
-    const left = Math.max(0, payer.budgetKobo - (await spentIn(tx, payer.employeeId, order.monthKey)));
-    throw conflict(
-      `This order (${formatNaira(order.totalKobo)}) is over your monthly budget: ${formatNaira(left)} left this month.`,
-    );
-  }
-  await recordMovement(tx, {
-    companyId: payer.companyId,
-    orderId: order.id,
-    type: 'order_charge',
-    amountKobo: order.totalKobo,
-    email: payer.email,
-    now,
-  });
-  // The company row is the hottest lock: taken last, so it is held for as short a time as possible.
-  const wallet = await debitWallet(tx, payer.companyId, order.totalKobo);
-  if (wallet === null) throw conflict(WALLET_SHORT);
-  return wallet;
-}
-
-async function refund(
-  tx: Executor,
-  payer: Payer,
-  order: { id: string; totalKobo: number; monthKey: string },
-  now: Date,
-) {
-  await releaseBudget(tx, payer.employeeId, order.monthKey, order.totalKobo);
-  await creditWallet(tx, payer.companyId, order.totalKobo);
-  await recordMovement(tx, {
-    companyId: payer.companyId,
-    orderId: order.id,
-    type: 'order_refund',
-    amountKobo: order.totalKobo,
-    email: payer.email,
-    now,
-  });
 }
 
 /**
@@ -198,7 +136,7 @@ export async function checkout(
       lineKobo: line.lineKobo,
     }));
     await ctx.sendMail(tx, emails.orderReceipt(payer.email, order.id, receiptLines, totalKobo));
-    const wallet = await charge(tx, payer, { id: order.id, totalKobo, monthKey: month }, now);
+    const wallet = await chargeOrder(tx, payer, { id: order.id, totalKobo, monthKey: month }, now);
     await ctx.sendMail(
       tx,
       emails.walletCharged(payer.companyEmail, `${payer.firstName} ${payer.lastName}`, totalKobo, wallet),
@@ -207,23 +145,22 @@ export async function checkout(
     return { lines, totalKobo, delivery };
   });
   if (!placed) return (await findOrderByKey(ctx.db, employeeId, idempotencyKey!))!;
-  return {
-    _id: orderId,
+  return presentOrder({
     id: orderId,
-    created_at: now.toISOString(),
     status: 'PENDING',
-    total_amount: koboToNaira(placed.totalKobo),
-    delivery_date: placed.delivery.date,
-    delivery_slot: placed.delivery.slot,
-    items: placed.lines.map((line) => ({
-      food_menu: line.item.id,
+    totalKobo: placed.totalKobo,
+    deliveryDate: placed.delivery.date,
+    deliverySlot: placed.delivery.slot,
+    createdAt: now,
+    employee: payer,
+    companyName: payer.companyName,
+    lines: placed.lines.map((line) => ({
+      menuItemId: line.item.id,
       name: line.item.name,
-      price: koboToNaira(line.item.priceKobo),
+      priceKobo: line.item.priceKobo,
       quantity: line.quantity,
     })),
-    employee_details: { first_name: payer.firstName, last_name: payer.lastName, email: payer.email },
-    company_details: { name: payer.companyName },
-  };
+  });
 }
 
 const holdsMoney = (status: OrderStatus) => !REFUNDED_ORDER_STATUSES.includes(status);
@@ -249,11 +186,11 @@ async function changeStatus(
   let note = 'Nothing was charged or refunded.';
   if (holdsMoney(order.status) && !holdsMoney(newStatus)) {
     await releaseDelivery(tx, order);
-    await refund(tx, payer, order, now);
+    await refundOrder(tx, payer, order, now);
     note = `${formatNaira(order.totalKobo)} went back to your company's wallet and your monthly budget.`;
   } else if (!holdsMoney(order.status) && holdsMoney(newStatus)) {
     await retakeDelivery(tx, order);
-    await charge(tx, payer, order, now);
+    await chargeOrder(tx, payer, order, now);
     note = `${formatNaira(order.totalKobo)} was charged again to your company's wallet and your monthly budget.`;
   }
   await tx.update(orders).set({ status: newStatus, updatedAt: now }).where(eq(orders.id, orderId));

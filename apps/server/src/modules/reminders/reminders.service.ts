@@ -7,7 +7,7 @@ import { dayKey, zonedInstant } from '../../lib/clock.js';
 import { emails } from '../../lib/emails.js';
 
 export const REMINDER_JOB = 'reminder.lunch';
-const MINUTE = 60_000;
+export const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 /** The reminder goes out two hours before lunch. */
 const LEAD = 2 * 60 * MINUTE;
@@ -21,22 +21,6 @@ const activeWithLunchTime = and(
   eq(accounts.accountState, 'ACTIVE'),
   eq(accounts.onboarded, true),
 );
-
-/**
- * The lunch reminder: a job per employee per local day, two hours before their lunch time in their
- * time zone. Jobs live in the jobs table (they survive restarts) and the dedupe key
- * `reminder:<employeeId>:<day>` makes it once a day even with several server processes.
- */
-export function registerReminders(ctx: AppContext) {
-  ctx.jobs.register(REMINDER_JOB, (payload) => sendReminder(ctx, String(payload.employeeId)));
-  let lastMinute: number | undefined;
-  ctx.jobs.onPoll(async () => {
-    const minute = Math.floor(ctx.clock.now().getTime() / MINUTE);
-    if (minute === lastMinute) return;
-    lastMinute = minute;
-    await scheduleReminders(ctx);
-  });
-}
 
 /** Local days whose reminder is due around `now` for a lunch time in a time zone. */
 function dueDays(now: Date, timeZone: string, lunchMinutes: number) {
@@ -113,7 +97,7 @@ export async function dropQueuedReminders(ex: Executor, employeeId: string) {
 }
 
 /** Emails the reminder, unless the employee has since removed their lunch time or was suspended. */
-async function sendReminder(ctx: AppContext, employeeId: string) {
+export async function sendReminder(ctx: AppContext, employeeId: string) {
   const [row] = await ctx.db
     .select({ email: accounts.email, firstName: employees.firstName, lunch: employees.lunchTimeMinutes })
     .from(employees)

@@ -11,7 +11,7 @@ export function suggestionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/meal/suggest',
       {
-        preHandler: requireAccount(ctx, 'Company', 'Individual'),
+        preHandler: requireAccount(ctx, 'company', 'employee'),
         schema: {
           tags: ['suggestions'],
           body: SuggestionInputSchema,
@@ -25,7 +25,7 @@ export function suggestionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/meal/suggestions',
       {
-        preHandler: requireAccount(ctx, 'Admin'),
+        preHandler: requireAccount(ctx, 'admin'),
         schema: {
           tags: ['suggestions'],
           querystring: PageQuerySchema,

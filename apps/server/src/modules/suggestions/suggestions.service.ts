@@ -2,8 +2,9 @@ import type { Page, PageQuery, Suggestion, SuggestionInputSchema } from '@lunch/
 import { count, desc, eq, lt } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import { accounts, companies, employees, mealSuggestions } from '../../db/schema.js';
+import { mealSuggestions } from '../../db/schema.js';
 import { offsetOf, pageResult } from '../../lib/paging.js';
+import { people } from '../accounts/accounts.repository.js';
 
 export async function suggestMeal(
   ctx: AppContext,
@@ -26,23 +27,15 @@ export async function suggestMeal(
 /** Every suggestion, newest first, with who made it (a company or an employee). */
 export async function listSuggestions(ctx: AppContext, query: PageQuery): Promise<Page<Suggestion>> {
   const rows = await ctx.db
-    .select({
-      row: mealSuggestions,
-      accountType: accounts.accountType,
-      company: companies.name,
-      firstName: employees.firstName,
-      lastName: employees.lastName,
-    })
+    .select({ row: mealSuggestions, accountType: people.accountType, name: people.name })
     .from(mealSuggestions)
-    .innerJoin(accounts, eq(accounts.id, mealSuggestions.accountId))
-    .leftJoin(companies, eq(companies.accountId, accounts.id))
-    .leftJoin(employees, eq(employees.accountId, accounts.id))
+    .innerJoin(people, eq(people.id, mealSuggestions.accountId))
     .where(query.lastId ? lt(mealSuggestions.id, query.lastId) : undefined)
     .orderBy(desc(mealSuggestions.createdAt), desc(mealSuggestions.id))
     .limit(query.limit)
     .offset(offsetOf(query));
   const [total] = await ctx.db.select({ n: count() }).from(mealSuggestions);
-  const list = rows.map(({ row, accountType, company, firstName, lastName }): Suggestion => {
+  const list = rows.map(({ row, accountType, name }): Suggestion => {
     const created = row.createdAt.toISOString();
     return {
       _id: row.id,
@@ -53,7 +46,7 @@ export async function listSuggestions(ctx: AppContext, query: PageQuery): Promis
       created_at: created,
       createdAt: created,
       suggested_by: {
-        name: company ?? `${firstName ?? ''} ${lastName ?? ''}`.trim(),
+        name,
         account_type: accountType,
       },
     };

@@ -15,6 +15,7 @@ import { MenuEditModal } from '../../../features/menu/components/menu-edit-modal
 import { MenuImage } from '../../../features/menu/components/menu-image';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format-date';
+import { paths } from '../../../lib/paths';
 import { SearchForm } from './search-form';
 import { usePageParams } from './use-page-params';
 
@@ -72,7 +73,7 @@ export function Component() {
         title="Meal Lists"
         description="Every dish on the menu. Select a row for its details."
         actions={
-          <Link to="/admin/menu" className={buttonClasses('primary')}>
+          <Link to={paths.admin.menu} className={buttonClasses('primary')}>
             <Plus className="size-4" aria-hidden="true" />
             Create menu
           </Link>

@@ -1,7 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
@@ -18,14 +16,12 @@ import {
 import {
   emptyMenuForm,
   imageProblem,
-  MENU_FORM_FIELDS,
   MenuFormSchema,
-  type MenuFormValues,
   menuFormData,
   STEP_ONE_FIELDS,
 } from '../../../features/menu/menu-form';
-import { errorMessage } from '../../../lib/api-client';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { paths } from '../../../lib/paths';
+import { useApiForm } from '../../../lib/use-api-form';
 
 const STEPS = ['Details', 'Categories and image'] as const;
 
@@ -62,10 +58,7 @@ export function Component() {
   const [imageError, setImageError] = useState<string | null>(null);
   // A new key clears the file input after a successful submit.
   const [formKey, setFormKey] = useState(0);
-  const form = useForm<MenuFormValues>({
-    resolver: zodResolver(MenuFormSchema),
-    defaultValues: emptyMenuForm,
-  });
+  const form = useApiForm(MenuFormSchema, { defaultValues: emptyMenuForm });
   const create = useCreateMenuItem();
 
   const next = async () => {
@@ -77,32 +70,32 @@ export function Component() {
     setStep(2);
   };
 
-  const onSubmit = form.handleSubmit(
+  const onSubmit = form.submit(
     async (values) => {
       if (image && imageProblem(image)) {
         toast.error(imageProblem(image));
         return;
       }
-      try {
-        await create.mutateAsync(menuFormData(values, image));
-        toast.success('Menu added successfully.');
-        form.reset(emptyMenuForm);
-        setImage(null);
-        setImageError(null);
-        setFormKey((key) => key + 1);
-        setStep(1);
-      } catch (error) {
-        applyServerFieldErrors(error, form.setError, MENU_FORM_FIELDS);
+      await create.mutateAsync(menuFormData(values, image));
+      toast.success('Menu added successfully.');
+      form.reset(emptyMenuForm);
+      setImage(null);
+      setImageError(null);
+      setFormKey((key) => key + 1);
+      setStep(1);
+    },
+    {
+      failure: 'Something went wrong',
+      onFailure: () => {
         const fields = form.formState.errors;
         if (STEP_ONE_FIELDS.some((name) => fields[name])) setStep(1);
-        toast.error(errorMessage(error, 'Something went wrong'));
-      }
-    },
-    (errors) => {
-      if (STEP_ONE_FIELDS.some((name) => errors[name])) {
-        setStep(1);
-        toast.error('Please complete all fields in Step 1.');
-      }
+      },
+      onInvalid: (errors) => {
+        if (STEP_ONE_FIELDS.some((name) => errors[name])) {
+          setStep(1);
+          toast.error('Please complete all fields in Step 1.');
+        }
+      },
     },
   );
 
@@ -112,7 +105,7 @@ export function Component() {
         title="Create Menu"
         actions={
           <Link
-            to="/admin/lists"
+            to={paths.admin.lists}
             className="inline-flex items-center gap-1 text-sm font-semibold text-brand-800 underline"
           >
             <ArrowLeft className="size-4" aria-hidden="true" />

@@ -9,7 +9,9 @@ import {
   Users,
   UtensilsCrossed,
 } from 'lucide-react';
-import { type AreaDefinition, areaChildRoutes, areaLayoutRoute } from '../shared/area';
+import { paths } from '../../../lib/paths';
+import { areaChildRoutes, areaLayoutRoute } from '../shared/area';
+import type { AreaDefinition } from '../shared/area-definition';
 
 /**
  * The platform admin area, /admin (account type Admin). This file is the whole area: add a page
@@ -27,27 +29,47 @@ export const adminArea: AreaDefinition = {
   title: 'Admin',
   pages: [
     {
-      path: 'overview',
+      path: paths.admin.overview,
       lazy: () => import('./overview'),
       menu: { label: 'Overview', icon: LayoutDashboard },
     },
-    { path: 'orders', lazy: () => import('./orders'), menu: { label: 'Orders', icon: ShoppingBag } },
-    { path: 'customers', lazy: () => import('./customers'), menu: { label: 'Customers', icon: Users } },
-    { path: 'lists', lazy: () => import('./lists'), menu: { label: 'Meal Lists', icon: UtensilsCrossed } },
     {
-      path: 'transactions',
+      path: paths.admin.orders,
+      lazy: () => import('./orders'),
+      menu: { label: 'Orders', icon: ShoppingBag },
+    },
+    {
+      path: paths.admin.customers,
+      lazy: () => import('./customers'),
+      menu: { label: 'Customers', icon: Users },
+    },
+    {
+      path: paths.admin.lists,
+      lazy: () => import('./lists'),
+      menu: { label: 'Meal Lists', icon: UtensilsCrossed },
+    },
+    {
+      path: paths.admin.transactions,
       lazy: () => import('./transactions'),
       menu: { label: 'Transactions', icon: ArrowLeftRight },
     },
     {
-      path: 'suggestion-list',
+      path: paths.admin.suggestionList,
       lazy: () => import('./suggestion-list'),
       menu: { label: 'Meal Suggestion', icon: Lightbulb },
     },
-    { path: 'kitchen', lazy: () => import('./kitchen'), menu: { label: 'Kitchen', icon: ChefHat } },
-    { path: 'settings', lazy: () => import('./settings'), menu: { label: 'Settings', icon: Settings } },
-    { path: 'menu', lazy: () => import('./menu') },
-    { path: 'logout', lazy: () => import('../shared/logout-page'), menu: { label: 'Logout', icon: LogOut } },
+    { path: paths.admin.kitchen, lazy: () => import('./kitchen'), menu: { label: 'Kitchen', icon: ChefHat } },
+    {
+      path: paths.admin.settings,
+      lazy: () => import('./settings'),
+      menu: { label: 'Settings', icon: Settings },
+    },
+    { path: paths.admin.menu, lazy: () => import('./menu') },
+    {
+      path: paths.admin.logout,
+      lazy: () => import('../shared/logout-page'),
+      menu: { label: 'Logout', icon: LogOut },
+    },
   ],
 };
 

@@ -1,5 +1,7 @@
 import { CreditCard, LayoutDashboard, LogOut, Mail, Soup, Users } from 'lucide-react';
-import { type AreaDefinition, areaChildRoutes, areaLayoutRoute } from '../shared/area';
+import { paths } from '../../../lib/paths';
+import { areaChildRoutes, areaLayoutRoute } from '../shared/area';
+import type { AreaDefinition } from '../shared/area-definition';
 
 /**
  * The company area, /dashboard (account type Company). This file is the whole area: add a page
@@ -15,19 +17,35 @@ export const dashboardArea: AreaDefinition = {
   title: 'Company dashboard',
   pages: [
     {
-      path: 'overview',
+      path: paths.dashboard.overview,
       lazy: () => import('./overview'),
       menu: { label: 'Overview', icon: LayoutDashboard },
     },
-    { path: 'employees', lazy: () => import('./employees'), menu: { label: 'Employees', icon: Users } },
-    { path: 'invitations', lazy: () => import('./invitations'), menu: { label: 'Invitations', icon: Mail } },
-    { path: 'billings', lazy: () => import('./billings'), menu: { label: 'Billings', icon: CreditCard } },
     {
-      path: 'suggestions',
+      path: paths.dashboard.employees,
+      lazy: () => import('./employees'),
+      menu: { label: 'Employees', icon: Users },
+    },
+    {
+      path: paths.dashboard.invitations,
+      lazy: () => import('./invitations'),
+      menu: { label: 'Invitations', icon: Mail },
+    },
+    {
+      path: paths.dashboard.billings,
+      lazy: () => import('./billings'),
+      menu: { label: 'Billings', icon: CreditCard },
+    },
+    {
+      path: paths.dashboard.suggestions,
       lazy: () => import('./suggestions'),
       menu: { label: 'Meal suggestions', icon: Soup },
     },
-    { path: 'logout', lazy: () => import('../shared/logout-page'), menu: { label: 'Logout', icon: LogOut } },
+    {
+      path: paths.dashboard.logout,
+      lazy: () => import('../shared/logout-page'),
+      menu: { label: 'Logout', icon: LogOut },
+    },
   ],
 };
 

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Logo } from '../../../components/logo';
 import { cn } from '../../../components/ui/cn';
+import { paths } from '../../../lib/paths';
 
 /** The frame of the sign-up, sign-in, code and reset screens: logo, a card, a footer line. */
 export function AuthLayout({
@@ -19,7 +20,7 @@ export function AuthLayout({
 }) {
   return (
     <div className="flex min-h-dvh flex-col items-center bg-cream-50 px-4 py-8 sm:py-12">
-      <Link to="/" aria-label="Lunch home" className="mb-8">
+      <Link to={paths.home} aria-label="Lunch home" className="mb-8">
         <Logo />
       </Link>
       <main

@@ -11,6 +11,7 @@ import {
 import { AppLink } from '../../../components/app-link';
 import { Logo } from '../../../components/logo';
 import { buttonClasses } from '../../../components/ui/button';
+import { paths } from '../../../lib/paths';
 
 /**
  * The landing page (spec §1). It is deliberately light: no router, query client, forms, zod or
@@ -100,7 +101,7 @@ export function Component() {
     <div className="min-h-dvh bg-cream-50">
       <title>Lunch — lunch solutions for remote teams</title>
       <header className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-4 sm:px-6">
-        <AppLink href="/" aria-label="Lunch home">
+        <AppLink href={paths.home} aria-label="Lunch home">
           <Logo />
         </AppLink>
         <nav aria-label="Main" className="flex items-center gap-2 sm:gap-4">
@@ -110,10 +111,10 @@ export function Component() {
           <a href="#faq" className="hidden text-sm font-medium text-ink hover:text-brand-800 md:inline">
             FAQ
           </a>
-          <AppLink href="/login" className={buttonClasses('ghost', 'sm')}>
+          <AppLink href={paths.login} className={buttonClasses('ghost', 'sm')}>
             Log In
           </AppLink>
-          <AppLink href="/signup" className={buttonClasses('primary', 'sm')}>
+          <AppLink href={paths.signup} className={buttonClasses('primary', 'sm')}>
             Get Started
           </AppLink>
         </nav>
@@ -133,10 +134,10 @@ export function Component() {
               orders what suits them, from a menu that respects their allergies and diets.
             </p>
             <div className="flex flex-col gap-3 sm:flex-row">
-              <AppLink href="/signup" className={buttonClasses('primary', 'lg')}>
+              <AppLink href={paths.signup} className={buttonClasses('primary', 'lg')}>
                 Get Started
               </AppLink>
-              <AppLink href="/login" className={buttonClasses('secondary', 'lg')}>
+              <AppLink href={paths.login} className={buttonClasses('secondary', 'lg')}>
                 Log In
               </AppLink>
             </div>
@@ -236,7 +237,7 @@ export function Component() {
             <p className="max-w-xl text-cream-200">
               Sign up as a company to fund lunch, or as an employee with your company’s invitation code.
             </p>
-            <AppLink href="/signup" className={buttonClasses('primary', 'lg')}>
+            <AppLink href={paths.signup} className={buttonClasses('primary', 'lg')}>
               Get Started
             </AppLink>
           </div>

@@ -1,21 +1,17 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { LOGIN_REDIRECT_MS, LoginSchema, TOAST_MS } from '@lunch/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { login } from '../../../features/auth/api/login';
 import { ApiError } from '../../../lib/api-client';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { paths } from '../../../lib/paths';
 import { readStored, STORAGE_KEYS, writeStored } from '../../../lib/storage';
+import { useApiForm } from '../../../lib/use-api-form';
 import { meQuery } from '../../../lib/use-me';
 import { AuthLayout, textLinkClasses } from './auth-layout';
-
-type LoginForm = z.input<typeof LoginSchema>;
 
 /**
  * /login (spec §2, §4): on success a toast, then after 2 seconds /onboarding (not yet onboarded)
@@ -32,17 +28,15 @@ export function Component() {
 
   const {
     register,
-    handleSubmit,
-    setError,
+    submit,
     formState: { errors, isSubmitting },
-  } = useForm<LoginForm, unknown, z.output<typeof LoginSchema>>({
-    resolver: zodResolver(LoginSchema),
+  } = useApiForm(LoginSchema, {
     defaultValues: { identifier: readStored(STORAGE_KEYS.email) ?? '', password: '' },
   });
 
-  const onSubmit = handleSubmit(async (values) => {
-    setUnverifiedEmail(null);
-    try {
+  const onSubmit = submit(
+    async (values) => {
+      setUnverifiedEmail(null);
       const result = await login(values);
       // A new session: forget anything cached for a previous one, then ask who signed in.
       queryClient.removeQueries();
@@ -50,23 +44,20 @@ export function Component() {
       toast.success('Login successful! Redirecting...');
       setRedirecting(true);
       timer.current = window.setTimeout(() => {
-        navigate(result.data.onboarded === false ? '/onboarding' : '/auth-onboard');
+        navigate(result.data.onboarded === false ? paths.onboarding : paths.authOnboard);
       }, LOGIN_REDIRECT_MS);
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 403 && /verify/i.test(error.message)) {
-        writeStored(STORAGE_KEYS.email, values.identifier);
-        setUnverifiedEmail(values.identifier);
-      }
-      applyServerFieldErrors(error, setError, ['identifier', 'password']);
-      const message =
-        error instanceof ApiError
-          ? error.isNetworkError
-            ? 'An error occurred while logging in.'
-            : error.message || 'Login failed. Please check your credentials.'
-          : 'An error occurred while logging in.';
-      toast.error(message, { duration: TOAST_MS });
-    }
-  });
+    },
+    {
+      failure: 'An error occurred while logging in.',
+      toastDuration: TOAST_MS,
+      onFailure: (error, values) => {
+        if (error instanceof ApiError && error.status === 403 && /verify/i.test(error.message)) {
+          writeStored(STORAGE_KEYS.email, values.identifier);
+          setUnverifiedEmail(values.identifier);
+        }
+      },
+    },
+  );
 
   return (
     <AuthLayout
@@ -75,7 +66,7 @@ export function Component() {
       footer={
         <p>
           Don&apos;t have an account?{' '}
-          <Link to="/signup" className={textLinkClasses}>
+          <Link to={paths.signup} className={textLinkClasses}>
             Create account.
           </Link>
         </p>
@@ -100,14 +91,14 @@ export function Component() {
           {...register('password')}
         />
         <div className="-mt-1 flex justify-end">
-          <Link to="/reset" className={`${textLinkClasses} text-sm`}>
+          <Link to={paths.reset} className={`${textLinkClasses} text-sm`}>
             Forgot password?
           </Link>
         </div>
         {unverifiedEmail ? (
           <p role="status" className="rounded-lg bg-warning-50 p-3 text-sm text-warning-800">
             Your email is not verified yet. We sent a new code to {unverifiedEmail}.{' '}
-            <Link to="/verify" className={textLinkClasses}>
+            <Link to={paths.verify} className={textLinkClasses}>
               Verify your email
             </Link>
           </p>

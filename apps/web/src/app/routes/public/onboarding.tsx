@@ -4,8 +4,8 @@ import { PageSpinner } from '../../../components/ui/spinner';
 import { CompanyOnboardingForm } from '../../../features/auth/components/company-onboarding-form';
 import { IndividualOnboardingForm } from '../../../features/auth/components/individual-onboarding-form';
 import { errorMessage } from '../../../lib/api-client';
+import { areaHome, paths } from '../../../lib/paths';
 import { isSignedOut, useMe } from '../../../lib/use-me';
-import { areaHome } from '../../area-paths';
 import { AuthLayout } from './auth-layout';
 
 /**
@@ -30,7 +30,7 @@ export function Component() {
   }
 
   if (me.isError) {
-    if (isSignedOut(me.error)) return <Navigate to="/login" replace />;
+    if (isSignedOut(me.error)) return <Navigate to={paths.login} replace />;
     return (
       <AuthLayout title="We couldn't load your account">
         <div role="alert" className="flex flex-col gap-4">

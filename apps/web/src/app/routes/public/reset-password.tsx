@@ -1,7 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { EmailSchema, OTP_LENGTH, OtpSchema, PasswordSchema } from '@lunch/contract';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { z } from 'zod';
@@ -11,9 +9,10 @@ import { requestPasswordReset } from '../../../features/auth/api/request-passwor
 import { resetPassword } from '../../../features/auth/api/reset-password';
 import { NewPasswordFields } from '../../../features/auth/components/new-password-fields';
 import { PASSWORDS_MUST_MATCH } from '../../../features/auth/components/schemas';
-import { ApiError } from '../../../lib/api-client';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { errorMessage } from '../../../lib/api-client';
+import { paths } from '../../../lib/paths';
 import { readStored, STORAGE_KEYS, writeStored } from '../../../lib/storage';
+import { useApiForm } from '../../../lib/use-api-form';
 import { AuthLayout, textLinkClasses } from './auth-layout';
 
 /** The reset form; unlike the spec's original client, the passwords are compared before sending. */
@@ -28,9 +27,6 @@ const ResetPasswordFormSchema = z
     path: ['confirmPassword'],
     message: PASSWORDS_MUST_MATCH,
   });
-type ResetPasswordForm = z.input<typeof ResetPasswordFormSchema>;
-
-const FIELDS = ['email', 'otp', 'password', 'confirmPassword'] as const;
 
 /** /reset-password: code from the email, new password twice (spec §2, §5). */
 export function Component() {
@@ -39,32 +35,22 @@ export function Component() {
   const [resending, setResending] = useState(false);
   const {
     register,
-    handleSubmit,
-    setError,
+    submit,
     getValues,
     formState: { errors, isSubmitting },
-  } = useForm<ResetPasswordForm, unknown, z.output<typeof ResetPasswordFormSchema>>({
-    resolver: zodResolver(ResetPasswordFormSchema),
+  } = useApiForm(ResetPasswordFormSchema, {
     defaultValues: { email: storedEmail, otp: '', password: '', confirmPassword: '' },
   });
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
+  const onSubmit = submit(
+    async (values) => {
       await resetPassword(values);
       writeStored(STORAGE_KEYS.email, values.email);
       toast.success('Password changed. Log in with your new password.');
-      navigate('/login');
-    } catch (error) {
-      applyServerFieldErrors(error, setError, FIELDS);
-      toast.error(
-        error instanceof ApiError && !error.isNetworkError
-          ? error.message || 'Request failed. Please check your email.'
-          : error instanceof Error
-            ? error.message
-            : 'Request failed. Please check your email.',
-      );
-    }
-  });
+      navigate(paths.login);
+    },
+    { failure: 'Request failed. Please check your email.' },
+  );
 
   const onResend = async () => {
     const email = (storedEmail || getValues('email')).trim();
@@ -77,7 +63,7 @@ export function Component() {
       await requestPasswordReset(email);
       toast.success('OTP has been resent successfully');
     } catch (error) {
-      toast.error(error instanceof ApiError && !error.isNetworkError ? error.message : 'An error occurred');
+      toast.error(errorMessage(error, 'An error occurred'));
     } finally {
       setResending(false);
     }
@@ -99,7 +85,7 @@ export function Component() {
       footer={
         <p>
           Remembered it?{' '}
-          <Link to="/login" className={textLinkClasses}>
+          <Link to={paths.login} className={textLinkClasses}>
             Log in.
           </Link>
         </p>

@@ -1,49 +1,32 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { EmailOnlySchema } from '@lunch/contract';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { requestPasswordReset } from '../../../features/auth/api/request-password-reset';
-import { ApiError } from '../../../lib/api-client';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { paths } from '../../../lib/paths';
 import { readStored, STORAGE_KEYS, writeStored } from '../../../lib/storage';
+import { useApiForm } from '../../../lib/use-api-form';
 import { AuthLayout, textLinkClasses } from './auth-layout';
-
-type ResetForm = z.input<typeof EmailOnlySchema>;
 
 /** /reset: ask for a password reset code (spec §2, §4). */
 export function Component() {
   const navigate = useNavigate();
   const {
     register,
-    handleSubmit,
-    setError,
+    submit,
     formState: { errors, isSubmitting },
-  } = useForm<ResetForm, unknown, z.output<typeof EmailOnlySchema>>({
-    resolver: zodResolver(EmailOnlySchema),
-    defaultValues: { email: readStored(STORAGE_KEYS.email) ?? '' },
-  });
+  } = useApiForm(EmailOnlySchema, { defaultValues: { email: readStored(STORAGE_KEYS.email) ?? '' } });
 
-  const onSubmit = handleSubmit(async ({ email }) => {
-    try {
+  const onSubmit = submit(
+    async ({ email }) => {
       const result = await requestPasswordReset(email);
       writeStored(STORAGE_KEYS.email, email);
       toast.success(result.message || 'A reset code is on its way to your email.');
-      navigate('/reset-password');
-    } catch (error) {
-      applyServerFieldErrors(error, setError, ['email']);
-      toast.error(
-        error instanceof ApiError
-          ? error.isNetworkError
-            ? 'An error occurred while requesting the reset.'
-            : error.message || 'Request failed. Please check your email.'
-          : 'An error occurred while requesting the reset.',
-      );
-    }
-  });
+      navigate(paths.resetPassword);
+    },
+    { failure: 'An error occurred while requesting the reset.' },
+  );
 
   return (
     <AuthLayout
@@ -51,12 +34,12 @@ export function Component() {
       subtitle="Enter the email of your account and we'll send you a code to set a new password."
       footer={
         <p className="flex flex-col gap-2 sm:flex-row sm:gap-4">
-          <Link to="/login" className={textLinkClasses}>
+          <Link to={paths.login} className={textLinkClasses}>
             Back to log in
           </Link>
           <span>
             New here?{' '}
-            <Link to="/signup" className={textLinkClasses}>
+            <Link to={paths.signup} className={textLinkClasses}>
               Create account.
             </Link>
           </span>

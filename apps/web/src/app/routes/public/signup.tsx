@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { CompanySignupForm } from '../../../features/auth/components/company-signup-form';
 import { EmployeeSignupForm } from '../../../features/auth/components/employee-signup-form';
+import { paths } from '../../../lib/paths';
 import { AuthLayout, textLinkClasses } from './auth-layout';
 
 type SignupType = 'employee' | 'company';
@@ -38,7 +39,7 @@ export function Component() {
   const footer = (
     <p>
       Already have an account?{' '}
-      <Link to="/login" className={textLinkClasses}>
+      <Link to={paths.login} className={textLinkClasses}>
         Log in.
       </Link>
     </p>

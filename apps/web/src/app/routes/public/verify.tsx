@@ -8,6 +8,7 @@ import { emptyCode, OtpInput } from '../../../components/ui/otp-input';
 import { confirmEmail } from '../../../features/auth/api/confirm-email';
 import { resendVerifyEmail } from '../../../features/auth/api/resend-verify-email';
 import { ApiError } from '../../../lib/api-client';
+import { paths } from '../../../lib/paths';
 import { readStored, STORAGE_KEYS, writeStored } from '../../../lib/storage';
 import { AuthLayout, textLinkClasses } from './auth-layout';
 
@@ -58,7 +59,7 @@ export function Component() {
       await confirmEmail({ email: address, otp });
       writeStored(STORAGE_KEYS.email, address);
       toast.success('OTP verified successfully!');
-      navigate('/login');
+      navigate(paths.login);
     } catch (error) {
       toast.error(serverOr(error, 'OTP verification failed.', 'An error occurred while verifying OTP.'));
       setVerifying(false);
@@ -101,7 +102,7 @@ export function Component() {
       footer={
         <p>
           Already verified?{' '}
-          <Link to="/login" className={textLinkClasses}>
+          <Link to={paths.login} className={textLinkClasses}>
             Log in.
           </Link>
         </p>

@@ -2,7 +2,8 @@ import { isRouteErrorResponse, Link, useRevalidator, useRouteError } from 'react
 import { NotFound } from '../../../components/not-found';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
-import type { AreaDefinition } from './area';
+import { paths } from '../../../lib/paths';
+import type { AreaDefinition } from './area-definition';
 
 /** An area's error page: inside the layout for a failing page, full page when the area itself failed. */
 export function AreaError({ area, fullPage = false }: { area: AreaDefinition; fullPage?: boolean }) {
@@ -29,7 +30,7 @@ export function AreaError({ area, fullPage = false }: { area: AreaDefinition; fu
         <Button onClick={() => revalidator.revalidate()} loading={revalidator.state === 'loading'}>
           Try again
         </Button>
-        <Link to="/" className={buttonClasses('secondary')}>
+        <Link to={paths.home} className={buttonClasses('secondary')}>
           Go Back to Home
         </Link>
       </div>

@@ -4,8 +4,9 @@ import { Link, NavLink, Outlet, useLocation, useNavigation } from 'react-router'
 import { Logo } from '../../../components/logo';
 import { cn } from '../../../components/ui/cn';
 import { Spinner } from '../../../components/ui/spinner';
+import { paths } from '../../../lib/paths';
 import { initialsOf, useMe } from '../../../lib/use-me';
-import { type AreaDefinition, menuOf } from './area';
+import { type AreaDefinition, menuOf } from './area-definition';
 
 function UserBadge() {
   const me = useMe();
@@ -98,7 +99,7 @@ export function AreaLayout({ area }: { area: AreaDefinition }) {
             <Menu className="size-6" aria-hidden="true" />
           )}
         </button>
-        <Link to="/" aria-label="Lunch home" className="shrink-0">
+        <Link to={paths.home} aria-label="Lunch home" className="shrink-0">
           <Logo markClassName="size-8" />
         </Link>
         <span className="hidden text-sm text-ink-soft md:inline">{area.title}</span>

@@ -1,42 +1,10 @@
-import type { AccountType, Me } from '@lunch/contract';
-import type { LucideIcon } from 'lucide-react';
-import { type LazyRouteFunction, type RouteObject, redirect } from 'react-router';
+import { type RouteObject, redirect } from 'react-router';
 import { NotFound } from '../../../components/not-found';
+import { areaHome, paths } from '../../../lib/paths';
 import { requireAccountType } from '../../../lib/use-me';
-import { areaHome } from '../../area-paths';
+import type { AreaDefinition } from './area-definition';
 import { AreaError } from './area-error';
 import { AreaLayout } from './area-layout';
-
-export type AreaId = 'dashboard' | 'admin' | 'worker';
-
-/**
- * One page of an area. `path` is relative to the area (`'overview'` → `/dashboard/overview`).
- * A page with `menu` appears in the side menu, in the order of the `pages` list.
- */
-export type AreaPage = {
-  path: string;
-  lazy: LazyRouteFunction<RouteObject>;
-  menu?: { label: string; icon: LucideIcon };
-};
-
-export type AreaDefinition = {
-  id: AreaId;
-  /** Who may enter; anyone else signed in is sent to their own area. */
-  accountType: AccountType;
-  /** Names the area in the top bar and the side menu's accessible name. */
-  title: string;
-  pages: readonly AreaPage[];
-  /** Runs each time the signed-in account enters a page of the area (after the guard). */
-  onEnter?: (me: Me) => void;
-};
-
-export type AreaMenuItem = { to: string; label: string; icon: LucideIcon };
-
-export function menuOf(area: AreaDefinition): AreaMenuItem[] {
-  return area.pages.flatMap((page) =>
-    page.menu ? [{ to: `/${area.id}/${page.path}`, label: page.menu.label, icon: page.menu.icon }] : [],
-  );
-}
 
 /** The area's layout route: guard (signed in, right account type), layout, area-wide error page. */
 export function areaLayoutRoute(area: AreaDefinition) {
@@ -46,7 +14,7 @@ export function areaLayoutRoute(area: AreaDefinition) {
     loader: async ({ request }: { request: Request }) => {
       area.onEnter?.(await guard());
       const path = new URL(request.url).pathname.replace(/\/+$/, '');
-      if (path === `/${area.id}`) throw redirect(home);
+      if (path === paths[area.id].root) throw redirect(home);
       return null;
     },
     Component: () => <AreaLayout area={area} />,

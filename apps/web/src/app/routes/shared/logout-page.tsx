@@ -6,6 +6,7 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { logout } from '../../../features/auth/api/logout';
 import { ApiError, errorMessage } from '../../../lib/api-client';
+import { paths } from '../../../lib/paths';
 import { clearStored } from '../../../lib/storage';
 
 /** `/<area>/logout`: a Log out button that ends the session, clears local storage and goes home. */
@@ -27,7 +28,7 @@ export function Component() {
       }
     }
     clearStored();
-    await navigate('/', { replace: true });
+    await navigate(paths.home, { replace: true });
     // Forget the account's cached data once the area (and its queries) has gone.
     queryClient.clear();
   };

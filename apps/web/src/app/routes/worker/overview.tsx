@@ -15,9 +15,10 @@ import { MenuImage } from '../../../features/menu/components/menu-image';
 import { usePlaceOrder } from '../../../features/orders/api/place-order';
 import { useEmployeeAnalytics } from '../../../features/worker-analytics/api/get-employee-analytics';
 import { useWorkerMenu } from '../../../features/worker-menu/api/get-worker-menu';
-import { HealthyToggle } from '../../../features/worker-menu/components/healthy-toggle';
 import { MealCard } from '../../../features/worker-menu/components/meal-card';
+import { ShowAllMealsSwitch } from '../../../features/worker-menu/components/show-all-meals-switch';
 import { errorMessage } from '../../../lib/api-client';
+import { paths } from '../../../lib/paths';
 
 const categoryOptions = MENU_CATEGORIES.map((category) => ({ value: category, label: category }));
 const isCategory = (value: string): value is MenuCategory =>
@@ -35,7 +36,7 @@ function useDebounced<T>(value: T, ms = 300): T {
 
 /** /worker/overview: the delivery day, the meals, the healthy filter, the cart and checkout. */
 export function Component() {
-  const [allMeals, setAllMeals] = useState(false);
+  const [showAll, setShowAll] = useState(false);
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState<MenuCategory | ''>('');
   const [cartOpen, setCartOpen] = useState(false);
@@ -47,7 +48,7 @@ export function Component() {
   const deliveryDate =
     openDays.find((day) => day.date === pickedDate)?.date ?? delivery.data?.default_date ?? '';
   const weekDay = openDays.find((day) => day.date === deliveryDate)?.week_day;
-  const menu = useWorkerMenu({ allMeals, query, category, deliveryDate });
+  const menu = useWorkerMenu({ showAll, query, category, deliveryDate });
   const analytics = useEmployeeAnalytics();
   const cart = useCart();
   const placeOrder = usePlaceOrder();
@@ -75,7 +76,7 @@ export function Component() {
           cartActions.clear();
           setCartOpen(false);
           toast.success(result.message || 'Checkout Successfull');
-          navigate('/worker/orders');
+          navigate(paths.worker.orders);
         },
         onError: (error) => toast.error(errorMessage(error, 'An error occurred while checking out.')),
       },
@@ -104,14 +105,14 @@ export function Component() {
         <p className="text-lg font-semibold">
           {filtered
             ? 'No meals match your search.'
-            : allMeals
+            : showAll
               ? 'The menu is empty for now.'
               : 'No healthy meals for you right now.'}
         </p>
         <p className="max-w-md text-ink-soft">
           {filtered
             ? 'Try another word or category.'
-            : allMeals
+            : showAll
               ? 'Check back soon: new dishes are added regularly.'
               : 'Nothing on the menu suits your health profile today. Switch to All meals to see everything.'}
         </p>
@@ -167,7 +168,7 @@ export function Component() {
         title="Meals"
         actions={
           <>
-            <HealthyToggle allMeals={allMeals} onChange={setAllMeals} />
+            <ShowAllMealsSwitch showAll={showAll} onChange={setShowAll} />
             <Button
               variant="secondary"
               onClick={() => setCartOpen(true)}

@@ -4,9 +4,9 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageSpinner } from '../../../components/ui/spinner';
+import { profileQuery, useProfile } from '../../../features/auth/api/get-profile';
 import { onboard } from '../../../features/auth/api/onboard';
-import { profileQuery, useProfile } from '../../../features/profile/api/get-profile';
-import { ProfileForm } from '../../../features/profile/components/profile-form';
+import { ProfileForm } from '../../../features/auth/components/profile-form';
 import { workerMenuKeys } from '../../../features/worker-menu/api/get-worker-menu';
 import { errorMessage } from '../../../lib/api-client';
 
@@ -16,18 +16,12 @@ export function Component() {
   const queryClient = useQueryClient();
 
   const save = async (input: IndividualOnboardInput) => {
-    try {
-      await onboard(input);
-      toast.success('Profile saved');
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: profileQuery.queryKey }),
-        queryClient.invalidateQueries({ queryKey: workerMenuKeys.all }),
-      ]);
-      return true;
-    } catch (error) {
-      toast.error(errorMessage(error, 'Could not save your profile. Please try again.'));
-      return false;
-    }
+    await onboard(input);
+    toast.success('Profile saved');
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: profileQuery.queryKey }),
+      queryClient.invalidateQueries({ queryKey: workerMenuKeys.all }),
+    ]);
   };
 
   return (

@@ -1,7 +1,9 @@
 import { BarChart3, ClipboardList, Lightbulb, LogOut, UserRound, UtensilsCrossed } from 'lucide-react';
 // Loaded with the area so that logging out from any worker page forgets the stored cart.
 import { cartActions } from '../../../features/cart/cart-store';
-import { type AreaDefinition, areaChildRoutes, areaLayoutRoute } from '../shared/area';
+import { paths } from '../../../lib/paths';
+import { areaChildRoutes, areaLayoutRoute } from '../shared/area';
+import type { AreaDefinition } from '../shared/area-definition';
 
 /**
  * The employee area, /worker (account type Individual). This file is the whole area: add a page
@@ -17,16 +19,36 @@ export const workerArea: AreaDefinition = {
   title: 'Employee',
   onEnter: (me) => cartActions.belongTo(me.id),
   pages: [
-    { path: 'overview', lazy: () => import('./overview'), menu: { label: 'Meals', icon: UtensilsCrossed } },
-    { path: 'orders', lazy: () => import('./orders'), menu: { label: 'Orders', icon: ClipboardList } },
-    { path: 'analytics', lazy: () => import('./analytics'), menu: { label: 'Analytics', icon: BarChart3 } },
     {
-      path: 'suggestions',
+      path: paths.worker.overview,
+      lazy: () => import('./overview'),
+      menu: { label: 'Meals', icon: UtensilsCrossed },
+    },
+    {
+      path: paths.worker.orders,
+      lazy: () => import('./orders'),
+      menu: { label: 'Orders', icon: ClipboardList },
+    },
+    {
+      path: paths.worker.analytics,
+      lazy: () => import('./analytics'),
+      menu: { label: 'Analytics', icon: BarChart3 },
+    },
+    {
+      path: paths.worker.suggestions,
       lazy: () => import('./suggestions'),
       menu: { label: 'Suggestions', icon: Lightbulb },
     },
-    { path: 'profile', lazy: () => import('./profile'), menu: { label: 'Profile', icon: UserRound } },
-    { path: 'logout', lazy: () => import('../shared/logout-page'), menu: { label: 'Logout', icon: LogOut } },
+    {
+      path: paths.worker.profile,
+      lazy: () => import('./profile'),
+      menu: { label: 'Profile', icon: UserRound },
+    },
+    {
+      path: paths.worker.logout,
+      lazy: () => import('../shared/logout-page'),
+      menu: { label: 'Logout', icon: LogOut },
+    },
   ],
 };
 

@@ -1,7 +1,7 @@
 import type { Order, OrderStatus } from '@lunch/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { replaceCachedOrder } from '../../orders/api/order-stream';
+import { replaceCachedOrder } from '../../../lib/order-stream';
 import { orderKeys } from './get-orders';
 
 /**

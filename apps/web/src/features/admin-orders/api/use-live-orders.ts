@@ -1,6 +1,6 @@
 import type { Order } from '@lunch/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { replaceCachedOrder, useOrderStream } from '../../orders/api/order-stream';
+import { replaceCachedOrder, useOrderStream } from '../../../lib/order-stream';
 import { orderKeys } from './get-orders';
 
 /**

@@ -1,18 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { COMPANY_SIZE_LABELS, COMPANY_SIZES } from '@lunch/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { Select, TextField } from '../../../components/ui/field';
-import { errorMessage } from '../../../lib/api-client';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { useApiForm } from '../../../lib/use-api-form';
 import { markOnboarded, onboard } from '../api/onboard';
-import { ADDRESS_FIELDS, AddressFields, EMPTY_ADDRESS } from './address-fields';
+import { AddressFields, EMPTY_ADDRESS } from './address-fields';
 import { type CompanyOnboardForm, CompanyOnboardFormSchema } from './onboarding-schemas';
 
-const FIELDS = [...ADDRESS_FIELDS, 'max_spend_amount_per_employee', 'size'] as const;
 const sizeOptions = COMPANY_SIZES.map((size) => ({ value: size, label: COMPANY_SIZE_LABELS[size] }));
 
 /** Company onboarding (spec §3, §5): address, monthly budget per employee, company size. */
@@ -20,11 +15,9 @@ export function CompanyOnboardingForm() {
   const queryClient = useQueryClient();
   const {
     register,
-    handleSubmit,
-    setError,
+    submit,
     formState: { errors, isSubmitting },
-  } = useForm<CompanyOnboardForm, unknown, z.output<typeof CompanyOnboardFormSchema>>({
-    resolver: zodResolver(CompanyOnboardFormSchema),
+  } = useApiForm(CompanyOnboardFormSchema, {
     defaultValues: {
       ...EMPTY_ADDRESS,
       max_spend_amount_per_employee: '',
@@ -32,19 +25,17 @@ export function CompanyOnboardingForm() {
     },
   });
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
+  const onSubmit = submit(
+    async (values) => {
       await onboard({
         ...values,
         max_spend_amount_per_employee: values.max_spend_amount_per_employee.replaceAll(',', ''),
       });
       toast.success('Onboarding complete!');
       markOnboarded(queryClient);
-    } catch (error) {
-      applyServerFieldErrors(error, setError, FIELDS);
-      toast.error(errorMessage(error, 'Onboarding failed. Please try again.'));
-    }
-  });
+    },
+    { failure: 'Onboarding failed. Please try again.' },
+  );
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6" aria-label="Company onboarding">

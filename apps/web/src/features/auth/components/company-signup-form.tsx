@@ -1,38 +1,31 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { DIAL_CODE } from '@lunch/contract';
-import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
-import { ApiError } from '../../../lib/api-client';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { browserTimeZone } from '../../../lib/format-date';
+import { paths } from '../../../lib/paths';
 import { STORAGE_KEYS, writeStored } from '../../../lib/storage';
+import { useApiForm } from '../../../lib/use-api-form';
 import { signup } from '../api/signup';
 import { PhoneWithDialCode } from './dial-code-field';
 import { NewPasswordFields } from './new-password-fields';
-import { CompanySignupFormSchema, type CompanySignupValues } from './schemas';
-
-const FIELDS = ['name', 'email', 'website', 'phone_number', 'password', 'confirmPassword'] as const;
+import { CompanySignupFormSchema } from './schemas';
 
 /** Signup as a company (account type Company). */
 export function CompanySignupForm() {
   const navigate = useNavigate();
   const {
     register,
-    handleSubmit,
+    submit,
     reset,
-    setError,
     formState: { errors, isSubmitting },
-  } = useForm<CompanySignupValues, unknown, z.output<typeof CompanySignupFormSchema>>({
-    resolver: zodResolver(CompanySignupFormSchema),
+  } = useApiForm(CompanySignupFormSchema, {
     defaultValues: { name: '', email: '', website: '', phone_number: '', password: '', confirmPassword: '' },
   });
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
+  const onSubmit = submit(
+    async (values) => {
       const result = await signup({
         account_type: 'Company',
         email: values.email,
@@ -43,25 +36,15 @@ export function CompanySignupForm() {
         dial_code: DIAL_CODE,
         time_zone: browserTimeZone(),
       });
-      if (!result.data) {
-        toast.error(result.message || 'Failed to submit form. Please try again later.');
-        return;
-      }
       writeStored(STORAGE_KEYS.email, result.data.email);
       writeStored(STORAGE_KEYS.companyEmail, result.data.email);
       writeStored(STORAGE_KEYS.companyName, values.name.trim());
       reset();
       toast.success('Signup successful! Redirecting...');
-      navigate('/verify');
-    } catch (error) {
-      applyServerFieldErrors(error, setError, FIELDS);
-      toast.error(
-        error instanceof ApiError && !error.isNetworkError
-          ? error.message
-          : 'An error occurred. Please try again.',
-      );
-    }
-  });
+      navigate(paths.verify);
+    },
+    { failure: 'An error occurred. Please try again.' },
+  );
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="Company signup">

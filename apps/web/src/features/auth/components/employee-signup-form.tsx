@@ -1,41 +1,26 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { DIAL_CODE } from '@lunch/contract';
-import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
-import { ApiError } from '../../../lib/api-client';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { browserTimeZone } from '../../../lib/format-date';
+import { paths } from '../../../lib/paths';
 import { STORAGE_KEYS, writeStored } from '../../../lib/storage';
+import { useApiForm } from '../../../lib/use-api-form';
 import { signup } from '../api/signup';
 import { PhoneWithDialCode } from './dial-code-field';
 import { NewPasswordFields } from './new-password-fields';
-import { EmployeeSignupFormSchema, type EmployeeSignupValues } from './schemas';
-
-const FIELDS = [
-  'email',
-  'password',
-  'confirmPassword',
-  'first_name',
-  'last_name',
-  'phone_number',
-  'invitation_code',
-] as const;
+import { EmployeeSignupFormSchema } from './schemas';
 
 /** Signup as an employee (account type Individual), with the company's invitation code. */
 export function EmployeeSignupForm({ code = '', email = '' }: { code?: string; email?: string }) {
   const navigate = useNavigate();
   const {
     register,
-    handleSubmit,
+    submit,
     reset,
-    setError,
     formState: { errors, isSubmitting },
-  } = useForm<EmployeeSignupValues, unknown, z.output<typeof EmployeeSignupFormSchema>>({
-    resolver: zodResolver(EmployeeSignupFormSchema),
+  } = useApiForm(EmployeeSignupFormSchema, {
     defaultValues: {
       email,
       password: '',
@@ -47,8 +32,8 @@ export function EmployeeSignupForm({ code = '', email = '' }: { code?: string; e
     },
   });
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
+  const onSubmit = submit(
+    async (values) => {
       const result = await signup({
         account_type: 'Individual',
         email: values.email,
@@ -60,19 +45,13 @@ export function EmployeeSignupForm({ code = '', email = '' }: { code?: string; e
         dial_code: DIAL_CODE,
         time_zone: browserTimeZone(),
       });
-      if (!result.data) {
-        toast.error(result.message || 'Failed to submit form. Please try again later.');
-        return;
-      }
       writeStored(STORAGE_KEYS.email, result.data.email);
       reset();
       toast.success('Signup successful! Redirecting...');
-      navigate('/verify');
-    } catch (error) {
-      applyServerFieldErrors(error, setError, FIELDS);
-      toast.error(error instanceof ApiError && !error.isNetworkError ? error.message : 'An error occurred');
-    }
-  });
+      navigate(paths.verify);
+    },
+    { failure: 'An error occurred' },
+  );
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="Employee signup">

@@ -1,35 +1,21 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { splitList } from '@lunch/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
-import { errorMessage } from '../../../lib/api-client';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { useApiForm } from '../../../lib/use-api-form';
 import { markOnboarded, onboard } from '../api/onboard';
-import { ADDRESS_FIELDS, AddressFields, EMPTY_ADDRESS } from './address-fields';
+import { AddressFields, EMPTY_ADDRESS } from './address-fields';
 import { LunchAndHealthFields } from './lunch-and-health-fields';
-import { type IndividualOnboardForm, IndividualOnboardFormSchema, toLunchTime } from './onboarding-schemas';
-
-const FIELDS = [
-  ...ADDRESS_FIELDS,
-  'lunch_time',
-  'allergies',
-  'medical_conditions',
-  'dietary_preferences',
-] as const;
+import { IndividualOnboardFormSchema, toLunchTime } from './onboarding-schemas';
 
 /** Employee onboarding (spec §3, §5): address, lunch time, and health lists as comma-separated text. */
 export function IndividualOnboardingForm() {
   const queryClient = useQueryClient();
   const {
     register,
-    handleSubmit,
-    setError,
+    submit,
     formState: { errors, isSubmitting },
-  } = useForm<IndividualOnboardForm, unknown, z.output<typeof IndividualOnboardFormSchema>>({
-    resolver: zodResolver(IndividualOnboardFormSchema),
+  } = useApiForm(IndividualOnboardFormSchema, {
     defaultValues: {
       ...EMPTY_ADDRESS,
       lunch_time: '12:30',
@@ -39,8 +25,8 @@ export function IndividualOnboardingForm() {
     },
   });
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
+  const onSubmit = submit(
+    async (values) => {
       await onboard({
         ...values,
         lunch_time: toLunchTime(values.lunch_time),
@@ -50,11 +36,9 @@ export function IndividualOnboardingForm() {
       });
       toast.success('Onboarding complete!');
       markOnboarded(queryClient);
-    } catch (error) {
-      applyServerFieldErrors(error, setError, FIELDS);
-      toast.error(errorMessage(error, 'Onboarding failed. Please try again.'));
-    }
-  });
+    },
+    { failure: 'Onboarding failed. Please try again.' },
+  );
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6" aria-label="Employee onboarding">

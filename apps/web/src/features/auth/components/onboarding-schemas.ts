@@ -48,7 +48,6 @@ export const LunchAndHealthFormSchema = z.object({
 export const IndividualOnboardFormSchema = IndividualOnboardSchema.pick(addressFields)
   .extend({ address_line_2: z.string().trim().max(200) })
   .extend(LunchAndHealthFormSchema.shape);
-export type IndividualOnboardForm = z.input<typeof IndividualOnboardFormSchema>;
 
 /** "13:30" (time picker) → "01:30 PM" (wire format). */
 export function toLunchTime(value: string): string {

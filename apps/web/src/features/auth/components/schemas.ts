@@ -19,7 +19,6 @@ export const EmployeeSignupFormSchema = IndividualSignupSchema.pick({
 })
   .extend({ password: PasswordSchema, confirmPassword })
   .refine(passwordsMatch, { path: ['confirmPassword'], message: PASSWORDS_MUST_MATCH });
-export type EmployeeSignupValues = z.input<typeof EmployeeSignupFormSchema>;
 
 /** The company signup form: the contract's fields plus the confirmation. */
 export const CompanySignupFormSchema = CompanySignupSchema.pick({
@@ -30,4 +29,3 @@ export const CompanySignupFormSchema = CompanySignupSchema.pick({
 })
   .extend({ password: PasswordSchema, confirmPassword })
   .refine(passwordsMatch, { path: ['confirmPassword'], message: PASSWORDS_MUST_MATCH });
-export type CompanySignupValues = z.input<typeof CompanySignupFormSchema>;

@@ -1,12 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { koboToNaira, TOPUP_MIN_NAIRA, type TopupInput, TopupSchema } from '@lunch/contract';
-import { useForm } from 'react-hook-form';
+import { koboToNaira, TOPUP_MIN_NAIRA, TopupSchema } from '@lunch/contract';
 import { toast } from 'sonner';
-import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
-import { ApiError } from '../../../lib/api-client';
+import { useApiForm } from '../../../lib/use-api-form';
 import { useTopup } from '../api/topup';
 
 /**
@@ -17,29 +14,21 @@ export function TopupModal({ open, onClose }: { open: boolean; onClose: () => vo
   const topup = useTopup();
   const {
     register,
-    handleSubmit,
+    submit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<TopupInput, unknown, z.output<typeof TopupSchema>>({
-    resolver: zodResolver(TopupSchema),
-    defaultValues: { amount: '' },
-  });
+  } = useApiForm(TopupSchema, { defaultValues: { amount: '' } });
   // Once the server answered with the payment page, the browser is on its way there.
   const leaving = topup.isSuccess;
 
-  const onSubmit = handleSubmit(async ({ amount }) => {
-    try {
+  const onSubmit = submit(
+    async ({ amount }) => {
       const url = await topup.mutateAsync(koboToNaira(amount));
       toast.success('Topup in progress!');
       window.location.assign(url);
-    } catch (error) {
-      toast.error(
-        error instanceof ApiError && !error.isNetworkError
-          ? error.message || 'Failed to top up'
-          : 'Something went wrong!',
-      );
-    }
-  });
+    },
+    { failure: 'Something went wrong!' },
+  );
 
   const close = () => {
     reset();

@@ -1,17 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { formatNaira, koboToNaira, MonthlyBudgetSchema, parseNaira } from '@lunch/contract';
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { useApiForm } from '../../../lib/use-api-form';
 import { useCompanySettings, useUpdateCompanySettings } from '../api/company-settings';
-
-type BudgetForm = z.input<typeof MonthlyBudgetSchema>;
 
 /** The monthly budget per employee: what each employee may spend per calendar month. */
 export function MonthlyBudgetForm() {
@@ -19,31 +14,25 @@ export function MonthlyBudgetForm() {
   const update = useUpdateCompanySettings();
   const {
     register,
-    handleSubmit,
+    submit,
     reset,
-    setError,
     formState: { errors, isSubmitting, isDirty },
-  } = useForm<BudgetForm, unknown, z.output<typeof MonthlyBudgetSchema>>({
-    resolver: zodResolver(MonthlyBudgetSchema),
-    defaultValues: { max_spend_amount_per_employee: '' },
-  });
+  } = useApiForm(MonthlyBudgetSchema, { defaultValues: { max_spend_amount_per_employee: '' } });
 
   const current = settings.data?.max_spend_amount_per_employee;
   useEffect(() => {
     if (current !== undefined) reset({ max_spend_amount_per_employee: current });
   }, [current, reset]);
 
-  const onSubmit = handleSubmit(async ({ max_spend_amount_per_employee }) => {
-    try {
+  const onSubmit = submit(
+    async ({ max_spend_amount_per_employee }) => {
       const saved = await update.mutateAsync({
         max_spend_amount_per_employee: koboToNaira(max_spend_amount_per_employee),
       });
       toast.success(`Monthly budget set to ${formatNaira(parseNaira(saved.max_spend_amount_per_employee))}`);
-    } catch (error) {
-      applyServerFieldErrors(error, setError, ['max_spend_amount_per_employee']);
-      toast.error(errorMessage(error, 'Could not update the monthly budget. Please try again.'));
-    }
-  });
+    },
+    { failure: 'Could not update the monthly budget. Please try again.' },
+  );
 
   return (
     <section

@@ -1,51 +1,41 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { INVITATION_TOAST_MS, InviteSchema } from '@lunch/contract';
-import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
 import { ApiError } from '../../../lib/api-client';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { useApiForm } from '../../../lib/use-api-form';
 import { useSendInvitation } from '../api/send-invitation';
-
-type InviteForm = z.input<typeof InviteSchema>;
 
 /** Invite Employee: an email, Cancel and Send Invitation (spec §2, §4). */
 export function InviteModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const send = useSendInvitation();
   const {
     register,
-    handleSubmit,
+    submit,
     reset,
-    setError,
     formState: { errors, isSubmitting },
-  } = useForm<InviteForm, unknown, z.output<typeof InviteSchema>>({
-    resolver: zodResolver(InviteSchema),
-    defaultValues: { employee_work_email: '' },
-  });
+  } = useApiForm(InviteSchema, { defaultValues: { employee_work_email: '' } });
 
   const close = () => {
     reset();
     onClose();
   };
 
-  const onSubmit = handleSubmit(async ({ employee_work_email }) => {
-    try {
+  const onSubmit = submit(
+    async ({ employee_work_email }) => {
       await send.mutateAsync(employee_work_email);
       toast.success('Invitation sent successfully!', { duration: INVITATION_TOAST_MS });
       close();
-    } catch (error) {
-      applyServerFieldErrors(error, setError, ['employee_work_email']);
+    },
+    {
       // A refusal the server explains (e.g. the email already belongs to an employee) is shown as is.
-      toast.error(
+      failure: (error) =>
         error instanceof ApiError && error.status === 409
           ? error.message
           : 'Failed to send the invitation. Please try again.',
-      );
-    }
-  });
+    },
+  );
 
   return (
     <Modal

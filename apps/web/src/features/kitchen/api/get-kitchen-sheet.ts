@@ -1,7 +1,7 @@
 import type { BulkOrderStatusResult, KitchenSheet, OrderStatus } from '@lunch/contract';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiRequest } from '../../../lib/api-client';
-import { useOrderStream } from '../../orders/api/order-stream';
+import { useOrderStream } from '../../../lib/order-stream';
 
 export const kitchenKeys = {
   all: ['kitchen'] as const,

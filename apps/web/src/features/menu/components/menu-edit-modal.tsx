@@ -1,21 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { MenuItem } from '@lunch/contract';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
-import { errorMessage } from '../../../lib/api-client';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { useApiForm } from '../../../lib/use-api-form';
 import { useUpdateMenuItem } from '../api/update-menu-item';
-import {
-  imageProblem,
-  MENU_FORM_FIELDS,
-  MenuFormSchema,
-  type MenuFormValues,
-  menuFormData,
-  menuFormOf,
-} from '../menu-form';
+import { imageProblem, MenuFormSchema, menuFormData, menuFormOf } from '../menu-form';
 import {
   CategoryChoices,
   HealthListFields,
@@ -26,25 +16,20 @@ import {
 
 /** Edit every field of a menu item; a new picture replaces the old one. */
 function EditForm({ item, onDone }: { item: MenuItem; onDone: () => void }) {
-  const form = useForm<MenuFormValues>({
-    resolver: zodResolver(MenuFormSchema),
-    defaultValues: menuFormOf(item),
-  });
+  const form = useApiForm(MenuFormSchema, { defaultValues: menuFormOf(item) });
   const [image, setImage] = useState<File | null>(null);
   const [imageError, setImageError] = useState<string | null>(null);
   const update = useUpdateMenuItem();
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    if (imageError) return;
-    try {
+  const onSubmit = form.submit(
+    async (values) => {
+      if (imageError) return;
       await update.mutateAsync({ id: item.id, form: menuFormData(values, image) });
       toast.success('Menu item updated.');
       onDone();
-    } catch (error) {
-      applyServerFieldErrors(error, form.setError, MENU_FORM_FIELDS);
-      toast.error(errorMessage(error, 'Something went wrong'));
-    }
-  });
+    },
+    { failure: 'Something went wrong' },
+  );
 
   return (
     <form id="menu-edit-form" onSubmit={onSubmit} noValidate className="flex flex-col gap-4">

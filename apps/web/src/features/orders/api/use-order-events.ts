@@ -1,7 +1,7 @@
 import type { Order } from '@lunch/contract';
 import { useQueryClient } from '@tanstack/react-query';
+import { replaceCachedOrder, useOrderStream } from '../../../lib/order-stream';
 import { myOrderKeys } from './get-my-orders';
-import { replaceCachedOrder, useOrderStream } from './order-stream';
 
 /**
  * The employee's live order updates: each status change replaces the order in the cached lists and

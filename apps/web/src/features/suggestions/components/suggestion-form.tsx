@@ -1,17 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  SUGGESTION_TEXT_MAX,
-  SUGGESTION_TEXT_MIN,
-  type SuggestionInput,
-  SuggestionInputSchema,
-} from '@lunch/contract';
-import { useForm } from 'react-hook-form';
+import { SUGGESTION_TEXT_MAX, SUGGESTION_TEXT_MIN, SuggestionInputSchema } from '@lunch/contract';
 import { toast } from 'sonner';
-import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { TextAreaField, TextField } from '../../../components/ui/field';
-import { errorMessage } from '../../../lib/api-client';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { useApiForm } from '../../../lib/use-api-form';
 import { useSuggestMeal } from '../api/suggest-meal';
 
 const counter = (value: string | undefined) =>
@@ -39,26 +30,22 @@ export function SuggestionForm({
   const suggest = useSuggestMeal();
   const {
     register,
-    handleSubmit,
+    submit,
     watch,
     reset,
-    setError,
     formState: { errors, isSubmitting },
-  } = useForm<SuggestionInput, unknown, z.output<typeof SuggestionInputSchema>>({
-    resolver: zodResolver(SuggestionInputSchema),
+  } = useApiForm(SuggestionInputSchema, {
     defaultValues: { name: '', description: '', reason_for_suggestion: '' },
   });
 
-  const onSubmit = handleSubmit(async (input) => {
-    try {
+  const onSubmit = submit(
+    async (input) => {
       await suggest.mutateAsync(input);
       toast.success('Suggestion successfully submitted!');
       reset();
-    } catch (error) {
-      applyServerFieldErrors(error, setError, ['name', 'description', 'reason_for_suggestion']);
-      toast.error(errorMessage(error, 'Could not submit your suggestion. Please try again.'));
-    }
-  });
+    },
+    { failure: 'Could not submit your suggestion. Please try again.' },
+  );
 
   return (
     <form

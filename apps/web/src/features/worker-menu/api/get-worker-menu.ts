@@ -2,9 +2,9 @@ import { type MenuCategory, type MenuItem, PAGE_SIZES, type Page } from '@lunch/
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
 
-/** `allMeals` false lists only meals safe for the employee's health profile (contract §5). */
+/** `showAll` false lists only meals safe for the employee's health profile (contract §5). */
 export type WorkerMenuParams = {
-  allMeals: boolean;
+  showAll: boolean;
   query: string;
   category: MenuCategory | '';
   /** The delivery date browsed: `remaining` portions are for it. */
@@ -26,7 +26,8 @@ export const workerMenuQuery = (params: WorkerMenuParams) =>
         {
           limit: PAGE_SIZES.workerMenu,
           page: pageParam,
-          risk_health: params.allMeals ? 'true' : 'false',
+          // The wire's name reads backwards: risk_health=true means "show all meals".
+          risk_health: params.showAll ? 'true' : 'false',
           query: params.query.trim(),
           category: params.category,
           delivery_date: params.deliveryDate,

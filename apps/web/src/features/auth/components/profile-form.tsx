@@ -1,32 +1,23 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type EmployeeProfile, type IndividualOnboardInput, splitList } from '@lunch/contract';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
-import { LunchAndHealthFields } from '../../auth/components/lunch-and-health-fields';
-import {
-  fromLunchTime,
-  LunchAndHealthFormSchema,
-  toLunchTime,
-} from '../../auth/components/onboarding-schemas';
-
-type ProfileForm = z.infer<typeof LunchAndHealthFormSchema>;
+import { useApiForm } from '../../../lib/use-api-form';
+import { LunchAndHealthFields } from './lunch-and-health-fields';
+import { fromLunchTime, LunchAndHealthFormSchema, toLunchTime } from './onboarding-schemas';
 
 export type ProfileFormProps = {
   profile: EmployeeProfile;
-  /** Saves the whole onboarding payload (the address is sent back unchanged); true when saved. */
-  onSave: (input: IndividualOnboardInput) => Promise<boolean>;
+  /** Saves the whole onboarding payload (the address is sent back unchanged); throws when it could not. */
+  onSave: (input: IndividualOnboardInput) => Promise<void>;
 };
 
 /** Lunch time and health lists, prefilled; the healthy-meals filter follows what is saved here. */
 export function ProfileForm({ profile, onSave }: ProfileFormProps) {
   const {
     register,
-    handleSubmit,
+    submit,
     formState: { errors, isSubmitting, isDirty },
     reset,
-  } = useForm<ProfileForm>({
-    resolver: zodResolver(LunchAndHealthFormSchema),
+  } = useApiForm(LunchAndHealthFormSchema, {
     defaultValues: {
       lunch_time: fromLunchTime(profile.lunch_time),
       allergies: profile.allergies.join(', '),
@@ -35,21 +26,24 @@ export function ProfileForm({ profile, onSave }: ProfileFormProps) {
     },
   });
 
-  const onSubmit = handleSubmit(async (values) => {
-    const saved = await onSave({
-      address_line_1: profile.address_line_1,
-      address_line_2: profile.address_line_2,
-      city: profile.city,
-      state: profile.state,
-      country: profile.country,
-      zip_code: profile.zip_code,
-      lunch_time: toLunchTime(values.lunch_time),
-      allergies: splitList(values.allergies),
-      medical_conditions: splitList(values.medical_conditions),
-      dietary_preferences: splitList(values.dietary_preferences),
-    });
-    if (saved) reset(values);
-  });
+  const onSubmit = submit(
+    async (values) => {
+      await onSave({
+        address_line_1: profile.address_line_1,
+        address_line_2: profile.address_line_2,
+        city: profile.city,
+        state: profile.state,
+        country: profile.country,
+        zip_code: profile.zip_code,
+        lunch_time: toLunchTime(values.lunch_time),
+        allergies: splitList(values.allergies),
+        medical_conditions: splitList(values.medical_conditions),
+        dietary_preferences: splitList(values.dietary_preferences),
+      });
+      reset(values);
+    },
+    { failure: 'Could not save your profile. Please try again.' },
+  );
 
   return (
     <form

@@ -1,0 +1,76 @@
+/**
+ * Import rules of ../shared/architecture.md, checked by `npm run check` (dependency-cruiser):
+ * the contract is the only meeting point of the web app and the server; in the web app imports
+ * run shared (lib, components) -> features -> app (routes), and a feature never imports another
+ * feature; nothing imports in a circle.
+ */
+const web = '^apps/web/src/';
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      comment:
+        'Modules that import each other (directly or through others) cannot be understood or moved alone.',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'web-not-to-server',
+      comment: 'The web app and the server only meet in packages/contract.',
+      severity: 'error',
+      from: { path: '^apps/web/' },
+      to: { path: '^apps/server/' },
+    },
+    {
+      name: 'server-not-to-web',
+      comment: 'The web app and the server only meet in packages/contract.',
+      severity: 'error',
+      from: { path: '^apps/server/' },
+      to: { path: '^apps/web/' },
+    },
+    {
+      name: 'contract-stands-alone',
+      comment: 'The contract is imported by both apps and imports neither.',
+      severity: 'error',
+      from: { path: '^packages/contract/' },
+      to: { path: '^(apps|e2e)/' },
+    },
+    {
+      name: 'feature-not-to-feature',
+      comment:
+        'A feature never imports another feature: move what both need to lib/ or components/, or compose them in a route.',
+      severity: 'error',
+      from: { path: `${web}features/([^/]+)/` },
+      to: { path: `${web}features/`, pathNot: `${web}features/$1/` },
+    },
+    {
+      name: 'feature-not-to-app',
+      comment: 'Features are composed by the routes in app/, never the other way round.',
+      severity: 'error',
+      from: { path: `${web}features/` },
+      to: { path: `${web}app/` },
+    },
+    {
+      name: 'shared-not-to-features-or-app',
+      comment: 'lib/ and components/ are shared by every feature and route, so they import neither.',
+      severity: 'error',
+      from: { path: `${web}(lib|components)/` },
+      to: { path: `${web}(features|app)/` },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(node_modules|dist|data|\\.tmp)/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.base.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      mainFields: ['module', 'main', 'types', 'typings'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.d.ts'],
+    },
+  },
+};

@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context.js';
+import { analyticsModule } from './analytics/analytics.module.js';
+import { authModule } from './auth/auth.module.js';
+import { billingModule } from './billing/billing.module.js';
+import { customersModule } from './customers/customers.module.js';
+import { deliveryModule } from './delivery/delivery.module.js';
+import { devModule } from './dev/dev.module.js';
+import { employeesModule } from './employees/employees.module.js';
+import { invitationsModule } from './invitations/invitations.module.js';
+import type { Module } from './manifest.js';
+import { menuModule } from './menu/menu.module.js';
+import { ordersModule } from './orders/orders.module.js';
+import { platformModule } from './platform/platform.module.js';
+import { profileModule } from './profile/profile.module.js';
+import { remindersModule } from './reminders/reminders.module.js';
+import { suggestionsModule } from './suggestions/suggestions.module.js';
+
+/** Every module of the server. The README maps each URL prefix to its module. */
+export const modules: Module[] = [
+  platformModule,
+  authModule,
+  invitationsModule,
+  menuModule,
+  customersModule,
+  employeesModule,
+  billingModule,
+  ordersModule,
+  deliveryModule,
+  profileModule,
+  remindersModule,
+  suggestionsModule,
+  analyticsModule,
+  devModule,
+];
+
+/**
+ * Mounts every module's routes (API routes under /api, the others at the root) and gives its job
+ * handlers and recurring tasks to the job queue. Nothing runs until `ctx.jobs.start()`.
+ */
+export async function registerModules(app: FastifyInstance, ctx: AppContext) {
+  const manifests = modules.map((module) => module(ctx));
+  for (const manifest of manifests) {
+    for (const [kind, handler] of Object.entries(manifest.jobs ?? {})) ctx.jobs.register(kind, handler);
+    for (const task of manifest.recurring ?? []) ctx.jobs.every(task.name, task.everyMs, task.run);
+  }
+  await app.register(
+    async (api) => {
+      for (const manifest of manifests) for (const plugin of manifest.api ?? []) await api.register(plugin);
+    },
+    { prefix: '/api' },
+  );
+  for (const manifest of manifests) for (const plugin of manifest.root ?? []) await app.register(plugin);
+}

@@ -1,0 +1,40 @@
+import { koboToNaira, type Order, type OrderStatus } from '@lunch/contract';
+
+/** An order as the server knows it (integer kobo), whatever it was read from. */
+export type OrderFacts = {
+  id: string;
+  status: OrderStatus;
+  totalKobo: number;
+  /** 'YYYY-MM-DD' (company time zone) and 'HH:MM'. */
+  deliveryDate: string;
+  deliverySlot: string;
+  createdAt: Date;
+  employee: { firstName: string; lastName: string; email: string };
+  companyName: string;
+  lines: Array<{ menuItemId: string; name: string; priceKobo: number; quantity: number }>;
+};
+
+/** The one place an order becomes its API shape (`Order` in the contract). */
+export function presentOrder(order: OrderFacts): Order {
+  return {
+    _id: order.id,
+    id: order.id,
+    created_at: order.createdAt.toISOString(),
+    status: order.status,
+    total_amount: koboToNaira(order.totalKobo),
+    delivery_date: order.deliveryDate,
+    delivery_slot: order.deliverySlot,
+    items: order.lines.map((line) => ({
+      food_menu: line.menuItemId,
+      name: line.name,
+      price: koboToNaira(line.priceKobo),
+      quantity: line.quantity,
+    })),
+    employee_details: {
+      first_name: order.employee.firstName,
+      last_name: order.employee.lastName,
+      email: order.employee.email,
+    },
+    company_details: { name: order.companyName },
+  };
+}

@@ -1,0 +1,17 @@
+import type { AppContext } from '../../context.js';
+import { EMAIL_JOB, type MailMessage } from '../../lib/mailer.js';
+import { purgeFinishedRateLimitWindows } from '../../lib/rate-limit-store.js';
+import type { ModuleManifest } from '../manifest.js';
+import { healthRoutes } from './health.routes.js';
+
+const HOUR = 60 * 60 * 1000;
+
+/** What every module leans on: the health check, sending queued email, tidying request-limit counters. */
+export function platformModule(ctx: AppContext): ModuleManifest {
+  return {
+    name: 'platform',
+    api: [healthRoutes(ctx)],
+    jobs: { [EMAIL_JOB]: (payload) => ctx.mailer.send(payload as MailMessage) },
+    recurring: [{ name: 'rate-limits.purge', everyMs: HOUR, run: () => purgeFinishedRateLimitWindows(ctx) }],
+  };
+}

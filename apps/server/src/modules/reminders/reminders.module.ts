@@ -1,0 +1,25 @@
+import type { AppContext } from '../../context.js';
+import type { ModuleManifest } from '../manifest.js';
+import { MINUTE, REMINDER_JOB, scheduleReminders, sendReminder } from './reminders.service.js';
+
+/**
+ * The lunch reminder: a job per employee per local day, two hours before their lunch time in their
+ * time zone. Jobs live in the jobs table (they survive restarts) and the dedupe key
+ * `reminder:<employeeId>:<day>` makes it once a day even with several server processes. It has no
+ * routes: it follows the lunch time saved by the profile (`/auth/onboard`).
+ */
+export function remindersModule(ctx: AppContext): ModuleManifest {
+  return {
+    name: 'reminders',
+    jobs: { [REMINDER_JOB]: (payload) => sendReminder(ctx, String(payload.employeeId)) },
+    recurring: [
+      {
+        name: 'reminders.schedule',
+        everyMs: MINUTE,
+        run: async () => {
+          await scheduleReminders(ctx);
+        },
+      },
+    ],
+  };
+}

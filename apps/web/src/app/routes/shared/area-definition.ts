@@ -1,0 +1,39 @@
+import type { AccountType, Me } from '@lunch/contract';
+import type { LucideIcon } from 'lucide-react';
+import type { LazyRouteFunction, RouteObject } from 'react-router';
+
+/*
+ * What an area is (its account type, title, pages and side menu), apart from the routes built
+ * from it in area.tsx: the layout and the error page read this file, and area.tsx reads them.
+ */
+
+export type AreaId = 'dashboard' | 'admin' | 'worker';
+
+/**
+ * One page of an area; `path` is one of the area's `paths` (`paths.dashboard.overview`).
+ * A page with `menu` appears in the side menu, in the order of the `pages` list.
+ */
+export type AreaPage = {
+  path: string;
+  lazy: LazyRouteFunction<RouteObject>;
+  menu?: { label: string; icon: LucideIcon };
+};
+
+export type AreaDefinition = {
+  id: AreaId;
+  /** Who may enter; anyone else signed in is sent to their own area. */
+  accountType: AccountType;
+  /** Names the area in the top bar and the side menu's accessible name. */
+  title: string;
+  pages: readonly AreaPage[];
+  /** Runs each time the signed-in account enters a page of the area (after the guard). */
+  onEnter?: (me: Me) => void;
+};
+
+export type AreaMenuItem = { to: string; label: string; icon: LucideIcon };
+
+export function menuOf(area: AreaDefinition): AreaMenuItem[] {
+  return area.pages.flatMap((page) =>
+    page.menu ? [{ to: page.path, label: page.menu.label, icon: page.menu.icon }] : [],
+  );
+}

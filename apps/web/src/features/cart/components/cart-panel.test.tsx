@@ -1,0 +1,83 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { cartActions } from '../cart-store';
+import { CartPanel } from './cart-panel';
+
+const jollof = { id: 'm1', name: 'Jollof rice', priceKobo: 250_000 };
+const soup = { id: 'm2', name: 'Pepper soup', priceKobo: 150_000 };
+
+const total = () => screen.getByTestId('cart-total').textContent;
+const quantityOf = (name: string) =>
+  within(screen.getByRole('group', { name: `Quantity of ${name}` })).getByRole('status').textContent;
+
+function renderPanel(props: Partial<Parameters<typeof CartPanel>[0]> = {}) {
+  const handlers = { onClose: vi.fn(), onCheckout: vi.fn() };
+  render(<CartPanel open remainingKobo={undefined} checkingOut={false} {...handlers} {...props} />);
+  return handlers;
+}
+
+beforeEach(() => {
+  cartActions.clear();
+  cartActions.add(jollof);
+  cartActions.add(soup);
+});
+
+describe('cart panel', () => {
+  it('lists each line with its total and the cart total', () => {
+    renderPanel();
+    const items = within(screen.getByRole('list', { name: 'Cart items' })).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringContaining('Jollof rice'),
+      expect.stringContaining('Pepper soup'),
+    ]);
+    expect(total()).toBe('₦4,000.00');
+  });
+
+  it('plus adds one, minus takes one away but never below 1', async () => {
+    const user = userEvent.setup();
+    renderPanel();
+    const less = screen.getByRole('button', { name: 'One less Jollof rice' });
+    expect(less.hasAttribute('disabled')).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'One more Jollof rice' }));
+    expect(quantityOf('Jollof rice')).toBe('2');
+    expect(total()).toBe('₦6,500.00');
+    await user.click(less);
+    expect(quantityOf('Jollof rice')).toBe('1');
+    expect(less.hasAttribute('disabled')).toBe(true);
+  });
+
+  it('remove deletes the line; an empty cart offers Start Shopping', async () => {
+    const user = userEvent.setup();
+    const { onClose } = renderPanel();
+    await user.click(screen.getByRole('button', { name: 'Remove Pepper soup' }));
+    expect(screen.queryByText('Pepper soup')).toBeNull();
+    expect(total()).toBe('₦2,500.00');
+    await user.click(screen.getByRole('button', { name: 'Remove Jollof rice' }));
+    expect(screen.getByText('Your cart is empty.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Start Shopping' }));
+    expect(onClose).toHaveBeenCalledOnce();
+  });
+
+  it('warns when the cart costs more than is left this month', () => {
+    renderPanel({ remainingKobo: 300_000 });
+    expect(screen.getByText('₦3,000.00')).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toContain('costs more than you have left');
+  });
+
+  it('Checkout and Close Cart call back', async () => {
+    const user = userEvent.setup();
+    const { onCheckout, onClose } = renderPanel({ remainingKobo: 1_000_000 });
+    expect(screen.queryByRole('alert')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Checkout' }));
+    expect(onCheckout).toHaveBeenCalledOnce();
+    await user.click(screen.getByRole('button', { name: 'Close Cart' }));
+    expect(onClose).toHaveBeenCalledOnce();
+  });
+
+  it('while checking out the lines cannot change', () => {
+    renderPanel({ checkingOut: true });
+    expect(screen.getByRole('button', { name: 'One more Jollof rice' }).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByRole('button', { name: 'Remove Jollof rice' }).hasAttribute('disabled')).toBe(true);
+  });
+});

@@ -1,0 +1,58 @@
+import type { AccountType } from '@lunch/contract';
+
+/**
+ * Every path of the web app, written once: the router, the side menus, links and redirects all
+ * read them here. Kept free of other imports: the start-up bundle reads it.
+ */
+export const paths = {
+  home: '/',
+  signup: '/signup',
+  login: '/login',
+  verify: '/verify',
+  onboarding: '/onboarding',
+  /** Kept as another entry to the onboarding page (spec §2). */
+  onboarding2: '/onboarding2',
+  /** Where a signed-in account lands after login: onboarding, or its area. */
+  authOnboard: '/auth-onboard',
+  success: '/success',
+  reset: '/reset',
+  resetPassword: '/reset-password',
+  dashboard: {
+    root: '/dashboard',
+    overview: '/dashboard/overview',
+    employees: '/dashboard/employees',
+    invitations: '/dashboard/invitations',
+    billings: '/dashboard/billings',
+    suggestions: '/dashboard/suggestions',
+    logout: '/dashboard/logout',
+  },
+  admin: {
+    root: '/admin',
+    overview: '/admin/overview',
+    orders: '/admin/orders',
+    customers: '/admin/customers',
+    lists: '/admin/lists',
+    transactions: '/admin/transactions',
+    suggestionList: '/admin/suggestion-list',
+    menu: '/admin/menu',
+    kitchen: '/admin/kitchen',
+    settings: '/admin/settings',
+    logout: '/admin/logout',
+  },
+  worker: {
+    root: '/worker',
+    overview: '/worker/overview',
+    orders: '/worker/orders',
+    analytics: '/worker/analytics',
+    suggestions: '/worker/suggestions',
+    profile: '/worker/profile',
+    logout: '/worker/logout',
+  },
+} as const;
+
+/** Where each account type lives. */
+export const areaHome: Record<AccountType, string> = {
+  Company: paths.dashboard.overview,
+  Admin: paths.admin.overview,
+  Individual: paths.worker.overview,
+};
