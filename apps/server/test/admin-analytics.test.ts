@@ -21,6 +21,8 @@ describe('admin analytics', () => {
       companyId,
       totalKobo: 2_500_00,
       monthKey: at.slice(0, 7),
+      deliveryDate: at.slice(0, 10),
+      deliverySlot: '12:30',
       createdAt: new Date(at),
     });
 

@@ -133,6 +133,11 @@ describe('company employees and settings', () => {
       max_spend_amount_per_employee: '10000.00',
       time_zone: 'Africa/Lagos',
       low_balance_alert: null,
+      order_days: ['MON', 'TUE', 'WED', 'THU', 'FRI'],
+      order_window_start: '00:00',
+      order_window_end: '23:59',
+      per_order_cap: null,
+      per_day_cap: null,
     });
     const patch = await t.app.inject({
       method: 'PATCH',
@@ -152,7 +157,6 @@ describe('company employees and settings', () => {
       { max_spend_amount_per_employee: 0 },
       { max_spend_amount_per_employee: 'lots' },
       { max_spend_amount_per_employee: -5 },
-      {},
     ]) {
       const res = await t.app.inject({
         method: 'PATCH',
@@ -163,6 +167,15 @@ describe('company employees and settings', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json().errors[0].path).toBe('max_spend_amount_per_employee');
     }
+    // Every setting is optional now (the meal programme shares the call), but an empty change is refused.
+    const empty = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/company/settings',
+      headers: company.headers,
+      payload: {},
+    });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toMatch(/at least one setting/);
     const walletAttempt = await t.app.inject({
       method: 'PATCH',
       url: '/api/company/settings',

@@ -74,7 +74,7 @@ describe('order status changes', () => {
       expect(mails).toHaveLength(0);
     } else {
       expect(mails).toHaveLength(1);
-      expect(mails[0]?.subject).toBe(`Your order is ${to.toLowerCase()}`);
+      expect(mails[0]?.subject).toBe(`Your order is ${to.toLowerCase().replaceAll('_', ' ')}`);
       expect(mails[0]?.text).toContain(`is now ${to}`);
     }
   });

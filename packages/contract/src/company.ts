@@ -8,6 +8,7 @@ import {
   TimestampSchema,
 } from './common.js';
 import { ACCOUNT_STATES, ACCOUNT_TYPES, INVITATION_STATUSES } from './constants.js';
+import { TimeOfDaySchema, WeekDayListSchema, WeekDaySchema } from './delivery.js';
 
 export const InviteSchema = z.object({ employee_work_email: EmailSchema });
 export const InviteResultSchema = z.object({
@@ -67,31 +68,43 @@ export const CompanySettingsSchema = z.object({
   time_zone: z.string(),
   /** Email the company when an order takes the wallet below this; null = no alert. */
   low_balance_alert: MoneySchema.nullable(),
+  order_days: z.array(WeekDaySchema).describe('Delivery days the company pays for'),
+  order_window_start: z.string().describe('HH:MM, company time zone: employees may order from'),
+  order_window_end: z.string().describe('HH:MM, company time zone: employees may order until (inclusive)'),
+  per_order_cap: MoneySchema.nullable().describe('Most one order may cost; null: no cap'),
+  per_day_cap: MoneySchema.nullable().describe(
+    "Most an employee's orders for one delivery date may cost; null: no cap",
+  ),
 });
+export type CompanySettings = z.infer<typeof CompanySettingsSchema>;
+
 export const MaxSpendSchema = moneyInputSchema('Max spend per employee').refine(
   (kobo) => kobo > 0,
   'Max spend must be more than 0',
 );
+/** The monthly budget form (the budget alone). */
+export const MonthlyBudgetSchema = z.strictObject({ max_spend_amount_per_employee: MaxSpendSchema });
 export const LowBalanceAlertSchema = moneyInputSchema('Alert level').refine(
   (kobo) => kobo > 0,
   'The alert level must be more than 0',
 );
+const CapInputSchema = moneyInputSchema('Cap')
+  .refine((kobo) => kobo > 0, 'A cap must be more than 0')
+  .nullable();
 
-/** Either setting or both; `low_balance_alert: null` switches the alert off. */
+/** Any of the settings; only the fields sent change. `low_balance_alert: null` switches the alert off. */
 export const UpdateCompanySettingsSchema = z
   .strictObject({
     max_spend_amount_per_employee: MaxSpendSchema.optional(),
     low_balance_alert: LowBalanceAlertSchema.nullable().optional(),
+    order_days: WeekDayListSchema.optional(),
+    order_window_start: TimeOfDaySchema.optional(),
+    order_window_end: TimeOfDaySchema.optional(),
+    per_order_cap: CapInputSchema.optional(),
+    per_day_cap: CapInputSchema.optional(),
   })
-  .superRefine((value, ctx) => {
-    if (value.max_spend_amount_per_employee === undefined && value.low_balance_alert === undefined) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['max_spend_amount_per_employee'],
-        message: 'Max spend per employee is required',
-      });
-    }
-  });
+  .refine((body) => Object.keys(body).length > 0, 'Send at least one setting to change');
+export type UpdateCompanySettings = z.input<typeof UpdateCompanySettingsSchema>;
 
 /** A monthly budget for one employee, replacing the company default; `null` goes back to it. */
 export const UpdateEmployeeBudgetSchema = z.strictObject({

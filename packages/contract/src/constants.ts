@@ -48,10 +48,36 @@ export const MENU_CATEGORIES = [
 ] as const;
 export type MenuCategory = (typeof MENU_CATEGORIES)[number];
 
-export const ORDER_STATUSES = ['PENDING', 'CONFIRMED', 'DECLINED', 'CANCELLED'] as const;
+export const ORDER_STATUSES = [
+  'PENDING',
+  'CONFIRMED',
+  'OUT_FOR_DELIVERY',
+  'DELIVERED',
+  'DECLINED',
+  'CANCELLED',
+] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 /** Statuses in which an order holds no money: moving into them refunds, out of them charges again. */
 export const REFUNDED_ORDER_STATUSES: readonly OrderStatus[] = ['DECLINED', 'CANCELLED'];
+
+/** Delivery days, as company programmes and menu items name them. */
+export const WEEK_DAYS = ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'] as const;
+export type WeekDay = (typeof WEEK_DAYS)[number];
+export const WEEK_DAY_LABELS: Record<WeekDay, string> = {
+  MON: 'Monday',
+  TUE: 'Tuesday',
+  WED: 'Wednesday',
+  THU: 'Thursday',
+  FRI: 'Friday',
+  SAT: 'Saturday',
+  SUN: 'Sunday',
+};
+/** Delivery slots are the employee's lunch time rounded down to this many minutes. */
+export const DELIVERY_SLOT_MINUTES = 30;
+/** The slot of an employee without a lunch time. */
+export const DEFAULT_DELIVERY_SLOT = '12:00';
+export const MAX_DAYS_AHEAD_LIMIT = 14;
+export const BULK_STATUS_MAX_ORDERS = 200;
 
 export const INVITATION_STATUSES = ['PENDING', 'ACCEPTED', 'EXPIRED'] as const;
 export type InvitationStatus = (typeof INVITATION_STATUSES)[number];

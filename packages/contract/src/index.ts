@@ -4,6 +4,7 @@ export * from './billing.js';
 export * from './common.js';
 export * from './company.js';
 export * from './constants.js';
+export * from './delivery.js';
 export * from './menu.js';
 export * from './money.js';
 export * from './orders.js';

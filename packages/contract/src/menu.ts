@@ -4,10 +4,12 @@ import {
   MoneyInputSchema,
   MoneySchema,
   SearchPageQuerySchema,
+  splitList,
   TextListSchema,
   TimestampSchema,
 } from './common.js';
 import { MENU_CATEGORIES, MENU_PRICE_MAX_KOBO } from './constants.js';
+import { DateSchema, WeekDayListSchema, WeekDaySchema } from './delivery.js';
 import { formatNaira } from './money.js';
 
 export const MenuItemSchema = z.object({
@@ -25,6 +27,15 @@ export const MenuItemSchema = z.object({
   allergens: z.array(z.string()),
   suitable_for_conditions: z.array(z.string()),
   suitable_for_diet: z.array(z.string()),
+  available_days: z.array(WeekDaySchema).describe('Delivery days the item is offered; empty: every day'),
+  daily_limit: z.number().int().nullable().describe('Portions per delivery date; null: no limit'),
+  remaining: z
+    .number()
+    .int()
+    .nullable()
+    .describe(
+      'Portions left for the delivery date browsed (delivery_date, else the first open day); null: no limit',
+    ),
 });
 export type MenuItem = z.infer<typeof MenuItemSchema>;
 
@@ -36,6 +47,7 @@ export const MenuQuerySchema = SearchPageQuerySchema.extend({
     .describe(
       "`true`: every meal, including those that do not suit the employee's allergies, conditions and diets. Otherwise an employee sees only meals that suit them.",
     ),
+  delivery_date: DateSchema.optional(),
 });
 export type MenuQuery = z.infer<typeof MenuQuerySchema>;
 
@@ -52,6 +64,29 @@ export const CategoryListSchema = z
       return z.NEVER;
     }
     return trimmed;
+  });
+
+/** Week days from a multipart form: repeated fields or a comma list; empty: every day. */
+const DayListInputSchema = z
+  .union([z.array(z.string()), z.string()])
+  .optional()
+  .transform((value) => splitList(value).map((day) => day.toUpperCase()))
+  .pipe(WeekDayListSchema);
+
+/** Portions per delivery date from a form: a whole number ≥ 1, or empty / "null" for no limit. */
+const DailyLimitInputSchema = z
+  .union([z.number(), z.string()])
+  .nullable()
+  .optional()
+  .transform((value, ctx) => {
+    if (value === undefined) return undefined;
+    if (value === null || value === '' || value === 'null') return null;
+    const limit = Number(value);
+    if (!Number.isInteger(limit) || limit < 1 || limit > 100_000) {
+      ctx.addIssue({ code: 'custom', message: 'Daily limit must be a whole number of portions, at least 1' });
+      return z.NEVER;
+    }
+    return limit;
   });
 
 /** The text fields of `POST /food-menu/new` (multipart) and of an edit. */
@@ -71,6 +106,8 @@ export const MenuFieldsSchema = z.object({
   allergens: TextListSchema,
   suitable_for_conditions: TextListSchema,
   suitable_for_diet: TextListSchema,
+  available_days: DayListInputSchema,
+  daily_limit: DailyLimitInputSchema,
 });
 export type MenuFields = z.output<typeof MenuFieldsSchema>;
 

@@ -7,7 +7,8 @@ import {
   SortAndRangeShape,
   TimestampSchema,
 } from './common.js';
-import { ORDER_MAX_LINES, ORDER_MAX_QUANTITY, ORDER_STATUSES } from './constants.js';
+import { BULK_STATUS_MAX_ORDERS, ORDER_MAX_LINES, ORDER_MAX_QUANTITY, ORDER_STATUSES } from './constants.js';
+import { DateSchema } from './delivery.js';
 
 export const OrderLineInputSchema = z.strictObject({
   food_menu: IdSchema,
@@ -27,6 +28,9 @@ export const CreateOrderSchema = z.strictObject({
       (lines) => new Set(lines.map((line) => line.food_menu)).size === lines.length,
       'Each menu item may appear only once',
     ),
+  delivery_date: DateSchema.optional().describe(
+    'Delivery day (company time zone). Absent: the first day on which ordering is still open',
+  ),
 });
 export type CreateOrderInput = z.input<typeof CreateOrderSchema>;
 
@@ -36,6 +40,8 @@ export const OrderSchema = z.object({
   created_at: TimestampSchema,
   status: z.enum(ORDER_STATUSES),
   total_amount: MoneySchema,
+  delivery_date: z.string().describe('YYYY-MM-DD, company time zone'),
+  delivery_slot: z.string().describe("HH:MM: the employee's lunch time rounded down to 30 minutes"),
   items: z.array(
     z.object({ food_menu: IdSchema, name: z.string(), price: MoneySchema, quantity: z.number().int() }),
   ),
@@ -54,6 +60,42 @@ export const UpdateOrderStatusSchema = z.strictObject({
   orderId: IdSchema,
   newStatus: z.enum(ORDER_STATUSES, { message: `newStatus must be one of ${ORDER_STATUSES.join(', ')}` }),
 });
+
+export const BulkOrderStatusSchema = z.strictObject({
+  orderIds: z
+    .array(IdSchema, { message: 'orderIds must be a list of order ids' })
+    .min(1, 'Choose at least one order')
+    .max(BULK_STATUS_MAX_ORDERS, `At most ${BULK_STATUS_MAX_ORDERS} orders at once`)
+    .transform((ids) => [...new Set(ids)]),
+  newStatus: UpdateOrderStatusSchema.shape.newStatus,
+});
+export const BulkOrderStatusResultSchema = z.object({
+  updated: z.array(OrderSchema),
+  refused: z.array(z.object({ orderId: z.string(), message: z.string() })),
+});
+export type BulkOrderStatusResult = z.infer<typeof BulkOrderStatusResultSchema>;
+
+export const KitchenQuerySchema = z.object({ date: DateSchema.optional() });
+const KitchenDishSchema = z.object({ food_menu: IdSchema, name: z.string(), quantity: z.number().int() });
+export const KitchenSheetSchema = z.object({
+  date: z.string(),
+  dishes: z.array(KitchenDishSchema),
+  slots: z.array(
+    z.object({ slot: z.string(), orders: z.number().int(), dishes: z.array(KitchenDishSchema) }),
+  ),
+  deliveries: z.array(
+    z.object({
+      order_id: IdSchema,
+      slot: z.string(),
+      status: z.enum(ORDER_STATUSES),
+      employee_name: z.string(),
+      company_name: z.string(),
+      address: z.string(),
+      items: z.array(z.object({ food_menu: IdSchema, name: z.string(), quantity: z.number().int() })),
+    }),
+  ),
+});
+export type KitchenSheet = z.infer<typeof KitchenSheetSchema>;
 
 /** `order.placed` goes to admins only (the employee placed it); `order.updated` also to the order's employee. */
 export const ORDER_EVENT_TYPES = ['order.placed', 'order.updated'] as const;

@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
+  date,
   index,
   integer,
   jsonb,
@@ -80,6 +82,17 @@ export const companies = pgTable(
     lowBalanceAlertKobo: kobo('low_balance_alert_kobo'),
     /** True once the alert went out; a top-up that lifts the wallet back to the threshold re-arms it. */
     lowBalanceAlerted: boolean('low_balance_alerted').notNull().default(false),
+    /** Meal programme: delivery days its employees may order for (MON…SUN). */
+    orderDays: text('order_days').array().notNull().default(sql`'{MON,TUE,WED,THU,FRI}'::text[]`),
+    /** When its employees may place orders, minutes after midnight in the company's time zone (end inclusive). */
+    orderWindowStartMinutes: integer('order_window_start_minutes').notNull().default(0),
+    orderWindowEndMinutes: integer('order_window_end_minutes')
+      .notNull()
+      .default(23 * 60 + 59),
+    /** Most one order may cost, in kobo; null: no cap. */
+    perOrderCapKobo: kobo('per_order_cap_kobo'),
+    /** Most an employee's orders for one delivery date may cost together, in kobo; null: no cap. */
+    perDayCapKobo: kobo('per_day_cap_kobo'),
   },
   (t) => [
     /** Customer search by company name (ilike '%…%'), through pg_trgm. */
@@ -218,6 +231,10 @@ export const menuItems = pgTable(
     allergens: textList('allergens'),
     suitableForConditions: textList('suitable_for_conditions'),
     suitableForDiet: textList('suitable_for_diet'),
+    /** Delivery days the item is offered (MON…SUN); empty: every day. */
+    availableDays: textList('available_days'),
+    /** Portions per delivery date; null: no limit. */
+    dailyLimit: integer('daily_limit'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -234,12 +251,18 @@ export const orders = pgTable(
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.accountId),
-    status: text('status', { enum: ['PENDING', 'CONFIRMED', 'DECLINED', 'CANCELLED'] })
+    status: text('status', {
+      enum: ['PENDING', 'CONFIRMED', 'OUT_FOR_DELIVERY', 'DELIVERED', 'DECLINED', 'CANCELLED'],
+    })
       .notNull()
       .default('PENDING'),
     totalKobo: kobo('total_kobo').notNull(),
     /** Calendar month (company time zone) whose budget the order counts against: 'YYYY-MM'. */
     monthKey: text('month_key').notNull(),
+    /** The day the lunch is delivered, in the company's time zone. */
+    deliveryDate: date('delivery_date', { mode: 'string' }).notNull(),
+    /** 'HH:MM': the employee's lunch time rounded down to 30 minutes. */
+    deliverySlot: text('delivery_slot').notNull(),
     idempotencyKey: text('idempotency_key'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -250,6 +273,7 @@ export const orders = pgTable(
     index('orders_company_created_idx').on(t.companyId, t.createdAt, t.id),
     index('orders_status_created_idx').on(t.status, t.createdAt, t.id),
     index('orders_created_idx').on(t.createdAt, t.id),
+    index('orders_delivery_date_idx').on(t.deliveryDate, t.deliverySlot),
     uniqueIndex('orders_employee_idempotency_key').on(t.employeeId, t.idempotencyKey),
   ],
 );
@@ -282,6 +306,49 @@ export const monthlySpend = pgTable(
     spentKobo: kobo('spent_kobo').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.employeeId, t.monthKey] })],
+);
+
+/** What each employee has spent (net of refunds) per delivery date; the company's day cap runs on it. */
+export const daySpend = pgTable(
+  'day_spend',
+  {
+    employeeId: uuid('employee_id')
+      .notNull()
+      .references(() => employees.accountId, { onDelete: 'cascade' }),
+    deliveryDate: date('delivery_date', { mode: 'string' }).notNull(),
+    spentKobo: kobo('spent_kobo').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.employeeId, t.deliveryDate] })],
+);
+
+/** Portions of a menu item sold (net of refunds) per delivery date; its daily_limit runs on it. */
+export const menuDaySales = pgTable(
+  'menu_day_sales',
+  {
+    menuItemId: uuid('menu_item_id')
+      .notNull()
+      .references(() => menuItems.id, { onDelete: 'cascade' }),
+    deliveryDate: date('delivery_date', { mode: 'string' }).notNull(),
+    sold: integer('sold').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.menuItemId, t.deliveryDate] })],
+);
+
+/** Platform-wide ordering rules set by the platform admin: a single row (id 1). */
+export const platformSettings = pgTable(
+  'platform_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    /** Ordering for a delivery date closes at this time of that date, minutes after midnight in `time_zone`. */
+    orderCutoffMinutes: integer('order_cutoff_minutes')
+      .notNull()
+      .default(10 * 60 + 30),
+    timeZone: text('time_zone').notNull().default('Africa/Lagos'),
+    /** How many days ahead of today an employee may order (0–14). */
+    maxDaysAhead: integer('max_days_ahead').notNull().default(7),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('platform_settings_single_row', sql`${t.id} = 1`)],
 );
 
 /**

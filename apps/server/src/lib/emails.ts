@@ -106,7 +106,10 @@ export const emails = {
       },
     ]),
   orderStatusChanged: (to: string, orderId: string, status: string, note: string) =>
-    compose(to, `Your order is ${status.toLowerCase()}`, [`Your order ${orderId} is now ${status}.`, note]),
+    compose(to, `Your order is ${status.toLowerCase().replaceAll('_', ' ')}`, [
+      `Your order ${orderId} is now ${status}.`,
+      note,
+    ]),
   monthlyStatement: (
     to: string,
     companyName: string,
@@ -123,6 +126,18 @@ export const emails = {
     compose(to, 'Your lunch wallet is running low', [
       `Your wallet balance is ${formatNaira(balance)}, below your alert level of ${formatNaira(threshold)}. Top up so your employees can keep ordering lunch.`,
       { link: `${appUrl}/dashboard/billings`, label: 'Top up the wallet' },
+    ]),
+  kitchenSheet: (
+    to: string,
+    day: string,
+    orders: number,
+    dishes: Array<[string, string]>,
+    sheetUrl: string,
+  ) =>
+    compose(to, `Kitchen sheet for ${day}`, [
+      `Ordering for ${day} has closed: ${orders} ${orders === 1 ? 'order' : 'orders'} to cook and deliver.`,
+      dishes.length > 0 ? { rows: dishes } : 'No dishes to cook.',
+      { link: sheetUrl, label: 'Open the kitchen sheet' },
     ]),
   lunchReminder: (to: string, firstName: string, lunchTime: string, appUrl: string) =>
     compose(to, 'Lunch in two hours', [

@@ -4,6 +4,7 @@ import { analyticsModule } from './analytics/analytics.module.js';
 import { authModule } from './auth/auth.module.js';
 import { billingModule } from './billing/billing.module.js';
 import { customersModule } from './customers/customers.module.js';
+import { deliveryModule } from './delivery/delivery.module.js';
 import { devModule } from './dev/dev.module.js';
 import { employeesModule } from './employees/employees.module.js';
 import { invitationsModule } from './invitations/invitations.module.js';
@@ -27,6 +28,7 @@ export const modules: Module[] = [
   billingModule,
   statementsModule,
   ordersModule,
+  deliveryModule,
   profileModule,
   remindersModule,
   suggestionsModule,

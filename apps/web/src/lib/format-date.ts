@@ -47,3 +47,11 @@ export function browserTimeZone(): string {
     return 'Africa/Lagos';
   }
 }
+
+/** A calendar day 'YYYY-MM-DD' (a delivery date) as "Tue 10 Mar 2026", whatever the browser's time zone. */
+export function formatDay(day: string): string {
+  const date = toDate(`${day}T12:00:00Z`);
+  return date
+    ? formatter({ weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' }, 'UTC').format(date)
+    : '—';
+}

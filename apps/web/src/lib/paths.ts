@@ -35,6 +35,7 @@ export const paths = {
     transactions: '/admin/transactions',
     suggestionList: '/admin/suggestion-list',
     menu: '/admin/menu',
+    kitchen: '/admin/kitchen',
     settings: '/admin/settings',
     logout: '/admin/logout',
   },

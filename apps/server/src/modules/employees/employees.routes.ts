@@ -90,23 +90,13 @@ export function employeeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags: ['company'],
           description:
-            'Changes the monthly budget per employee and/or `low_balance_alert` (naira, or null for no alert): ' +
-            'the company is emailed once when an order charge takes the wallet from at or above it to below it, ' +
-            'and again only after a top-up lifts the wallet back to it or above.',
+            "The monthly budget per employee, `low_balance_alert` (naira, or null for no alert: the company is emailed once when an order charge takes the wallet from at or above it to below it, and again only after a top-up lifts the wallet back to it or above) and the meal programme: `order_days` (delivery days paid for), `order_window_start`/`order_window_end` (HH:MM, company time zone, when employees may order; end inclusive), `per_order_cap` and `per_day_cap` (naira, or null for none; the day cap sums an employee's orders for one delivery date, net of refunds). Only the fields sent change.",
           body: UpdateCompanySettingsSchema,
           response: answer(CompanySettingsSchema),
         },
       },
       async (request) =>
-        ok(
-          await updateCompanySettings(ctx, signedIn(request).id, {
-            budgetKobo: request.body.max_spend_amount_per_employee,
-            lowBalanceAlertKobo: request.body.low_balance_alert,
-          }),
-          request.body.max_spend_amount_per_employee === undefined
-            ? 'Low-balance alert updated'
-            : 'Monthly budget updated',
-        ),
+        ok(await updateCompanySettings(ctx, signedIn(request).id, request.body), 'Settings saved'),
     );
   };
 }

@@ -49,7 +49,7 @@ export function menuRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         onRequest: reader,
         schema: { tags: ['menu'], params: MenuIdParamsSchema, response: answer(MenuItemSchema) },
       },
-      async (request) => ok(await getMenuItem(ctx, request.params.id)),
+      async (request) => ok(await getMenuItem(ctx, signedIn(request), request.params.id)),
     );
 
     app.post(
@@ -86,7 +86,7 @@ export function menuRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => {
         const form = await readMenuForm(request);
         const fields = parseInput(MenuEditFieldsSchema, form.fields);
-        await getMenuItem(ctx, request.params.id);
+        await getMenuItem(ctx, signedIn(request), request.params.id);
         const image = form.image ? await storeImage(ctx, form.image) : null;
         return ok(await updateMenuItem(ctx, request.params.id, fields, image), 'Menu item updated');
       },

@@ -5,6 +5,7 @@ import {
   type MenuItem,
   type MenuQuery,
   type Page,
+  WEEK_DAYS,
 } from '@lunch/contract';
 import { and, arrayContains, count, desc, eq, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
@@ -13,11 +14,13 @@ import type { SignedInAccount } from '../../lib/auth-guard.js';
 import { notFound } from '../../lib/errors.js';
 import { offsetOf, pageResult } from '../../lib/paging.js';
 import { containsPattern } from '../../lib/validation.js';
+import { browsingDate } from '../delivery/delivery.service.js';
+import { remainingPortions } from '../delivery/delivery-rules.js';
 import type { StoredImage } from './menu.images.js';
 
 type MenuRow = typeof menuItems.$inferSelect;
 
-export function presentMenuItem(ctx: AppContext, row: MenuRow): MenuItem {
+export function presentMenuItem(ctx: AppContext, row: MenuRow, remaining: number | null): MenuItem {
   return {
     _id: row.id,
     id: row.id,
@@ -33,7 +36,22 @@ export function presentMenuItem(ctx: AppContext, row: MenuRow): MenuItem {
     allergens: row.allergens,
     suitable_for_conditions: row.suitableForConditions,
     suitable_for_diet: row.suitableForDiet,
+    available_days: WEEK_DAYS.filter((day) => row.availableDays.includes(day)),
+    daily_limit: row.dailyLimit,
+    remaining,
   };
+}
+
+/** Menu items as the API shows them, with the portions left for a delivery date (default: the one being browsed). */
+async function presentForDate(
+  ctx: AppContext,
+  rows: MenuRow[],
+  viewer: SignedInAccount | null,
+  date?: string,
+): Promise<MenuItem[]> {
+  const day = date ?? (await browsingDate(ctx, viewer?.role === 'employee' ? viewer.id : null));
+  const left = await remainingPortions(ctx.db, rows, day);
+  return rows.map((row) => presentMenuItem(ctx, row, left.get(row.id) ?? null));
 }
 
 /** Health lists are matched trimmed and case-insensitively, so they are kept that way. */
@@ -98,17 +116,14 @@ export async function listMenu(
     const [counted] = await ctx.db.select({ n: count() }).from(menuItems).where(matching);
     total = counted?.n ?? 0;
   }
-  return pageResult(
-    rows.map((row) => presentMenuItem(ctx, row.item)),
-    total,
-    query,
-  );
+  const items = rows.map((row) => row.item);
+  return pageResult(await presentForDate(ctx, items, viewer, query.delivery_date), total, query);
 }
 
-export async function getMenuItem(ctx: AppContext, id: string): Promise<MenuItem> {
+export async function getMenuItem(ctx: AppContext, viewer: SignedInAccount, id: string): Promise<MenuItem> {
   const [row] = await ctx.db.select().from(menuItems).where(eq(menuItems.id, id));
   if (!row) throw notFound('Menu item not found');
-  return presentMenuItem(ctx, row);
+  return (await presentForDate(ctx, [row], viewer))[0]!;
 }
 
 /** Column values for the given fields; fields left out (an edit) are left out here too. */
@@ -124,6 +139,8 @@ function columns(fields: MenuEditFields) {
       suitableForConditions: normalize(fields.suitable_for_conditions),
     }),
     ...(fields.suitable_for_diet !== undefined && { suitableForDiet: normalize(fields.suitable_for_diet) }),
+    ...(fields.available_days !== undefined && { availableDays: fields.available_days }),
+    ...(fields.daily_limit !== undefined && { dailyLimit: fields.daily_limit }),
   };
 }
 
@@ -163,7 +180,7 @@ export async function updateMenuItem(
     .where(eq(menuItems.id, id))
     .returning();
   if (!row) throw notFound('Menu item not found');
-  return presentMenuItem(ctx, row);
+  return (await presentForDate(ctx, [row], null))[0]!;
 }
 
 export async function setAvailability(ctx: AppContext, id: string, available: boolean): Promise<MenuItem> {
@@ -173,5 +190,5 @@ export async function setAvailability(ctx: AppContext, id: string, available: bo
     .where(eq(menuItems.id, id))
     .returning();
   if (!row) throw notFound('Menu item not found');
-  return presentMenuItem(ctx, row);
+  return (await presentForDate(ctx, [row], null))[0]!;
 }

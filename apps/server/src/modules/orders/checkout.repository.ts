@@ -10,6 +10,8 @@ export type NewOrder = {
   companyId: string;
   totalKobo: number;
   monthKey: string;
+  deliveryDate: string;
+  deliverySlot: string;
   idempotencyKey: string | null;
   now: Date;
 };
@@ -30,9 +32,10 @@ export async function insertOrder(
   const rows = lines.map((line) => ({ ...line, id: uuidv7() }));
   const result = (await tx.execute(sql`
     with placed as (
-      insert into orders (id, employee_id, company_id, total_kobo, month_key, idempotency_key, created_at, updated_at)
+      insert into orders (id, employee_id, company_id, total_kobo, month_key, delivery_date, delivery_slot,
+        idempotency_key, created_at, updated_at)
       values (${order.id}, ${order.employeeId}, ${order.companyId}, ${order.totalKobo}, ${order.monthKey},
-        ${order.idempotencyKey}, ${now}, ${now})
+        ${order.deliveryDate}, ${order.deliverySlot}, ${order.idempotencyKey}, ${now}, ${now})
       on conflict (employee_id, idempotency_key) do nothing
       returning id),
     lines as (

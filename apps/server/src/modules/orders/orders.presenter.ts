@@ -5,6 +5,9 @@ export type OrderFacts = {
   id: string;
   status: OrderStatus;
   totalKobo: number;
+  /** 'YYYY-MM-DD' (company time zone) and 'HH:MM'. */
+  deliveryDate: string;
+  deliverySlot: string;
   createdAt: Date;
   employee: { firstName: string; lastName: string; email: string };
   companyName: string;
@@ -19,6 +22,8 @@ export function presentOrder(order: OrderFacts): Order {
     created_at: order.createdAt.toISOString(),
     status: order.status,
     total_amount: koboToNaira(order.totalKobo),
+    delivery_date: order.deliveryDate,
+    delivery_slot: order.deliverySlot,
     items: order.lines.map((line) => ({
       food_menu: line.menuItemId,
       name: line.name,

@@ -13,6 +13,8 @@ function selectOrders(ex: Executor) {
       id: orders.id,
       status: orders.status,
       totalKobo: orders.totalKobo,
+      deliveryDate: orders.deliveryDate,
+      deliverySlot: orders.deliverySlot,
       createdAt: orders.createdAt,
       firstName: employees.firstName,
       lastName: employees.lastName,
@@ -51,6 +53,14 @@ async function present(ex: Executor, rows: OrderRow[]): Promise<Order[]> {
 export async function findOrder(ex: Executor, orderId: string): Promise<Order | undefined> {
   const rows = await selectOrders(ex).where(eq(orders.id, orderId));
   return (await present(ex, rows))[0];
+}
+
+/** Orders by id, in the order of the ids given. */
+export async function findOrders(ex: Executor, orderIds: readonly string[]): Promise<Order[]> {
+  if (orderIds.length === 0) return [];
+  const found = await present(ex, await selectOrders(ex).where(inArray(orders.id, [...orderIds])));
+  const byId = new Map(found.map((order) => [order.id, order]));
+  return orderIds.flatMap((id) => byId.get(id) ?? []);
 }
 
 export async function findOrderByKey(ex: Executor, employeeId: string, key: string) {

@@ -1,4 +1,6 @@
 import {
+  BulkOrderStatusResultSchema,
+  BulkOrderStatusSchema,
   CreateOrderSchema,
   OrderListQuerySchema,
   OrderSchema,
@@ -12,7 +14,7 @@ import { requireAccount, signedIn } from '../../lib/auth-guard.js';
 import { answer, ok } from '../../lib/reply.js';
 import { OrderEvents } from './order-events.js';
 import { listOrders } from './orders.repository.js';
-import { checkout, updateOrderStatus } from './orders.service.js';
+import { bulkUpdateOrderStatus, checkout, updateOrderStatus } from './orders.service.js';
 
 const KEEP_ALIVE_MS = 15_000;
 
@@ -77,6 +79,24 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           await updateOrderStatus(ctx, request.body.orderId, request.body.newStatus),
           'Order status updated',
         ),
+    );
+
+    app.patch(
+      '/orders/bulk-status',
+      {
+        preHandler: requireAccount(ctx, 'admin'),
+        schema: {
+          tags: ['orders'],
+          description:
+            'Sets the status of many orders, each by the rules of `/orders/update-status` and in its own transaction: `updated` lists the orders now in that status, `refused` those that could not move, with the reason (e.g. the wallet cannot cover a charge again, an unknown id).',
+          body: BulkOrderStatusSchema,
+          response: answer(BulkOrderStatusResultSchema),
+        },
+      },
+      async (request) => {
+        const result = await bulkUpdateOrderStatus(ctx, request.body.orderIds, request.body.newStatus);
+        return ok(result, `${result.updated.length} updated, ${result.refused.length} refused`);
+      },
     );
 
     app.get(

@@ -1,4 +1,5 @@
 import {
+  type BulkOrderStatusResult,
   type CreateOrderInput,
   formatNaira,
   type Order,
@@ -13,15 +14,16 @@ import type { Executor } from '../../db/client.js';
 import { accounts, companies, employees, menuItems, orders } from '../../db/schema.js';
 import { monthKey } from '../../lib/clock.js';
 import { emails } from '../../lib/emails.js';
-import { badRequest, conflict, notFound } from '../../lib/errors.js';
+import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
 import { effectiveBudgetKobo } from '../budget/budget.service.js';
+import { checkDelivery, releaseDelivery, retakeDelivery } from '../delivery/delivery-rules.js';
 import { alertOnLowBalance } from '../wallet/low-balance.js';
 import { chargeOrder, chargeOrderAtCheckout, type OrderMoney, refundOrder } from '../wallet/wallet.js';
 import { insertOrder } from './checkout.repository.js';
 import { checkOrderTotal, checkSameCart } from './checkout-guards.js';
 import { orderEventNotify, publishOrderEvent } from './order-events.js';
 import { presentOrder } from './orders.presenter.js';
-import { findOrder, findOrderByKey } from './orders.repository.js';
+import { findOrder, findOrderByKey, findOrders } from './orders.repository.js';
 
 const companyAccount = alias(accounts, 'company_account');
 
@@ -118,12 +120,21 @@ export async function checkout(
     const lines = await priceLines(tx, input);
     const totalKobo = lines.reduce((sum, line) => sum + line.lineKobo, 0);
     checkOrderTotal(totalKobo);
+    const delivery = await checkDelivery(tx, {
+      employeeId,
+      now,
+      deliveryDate: input.delivery_date,
+      lines,
+      totalKobo,
+    });
     const order = {
       id: orderId,
       employeeId,
       companyId: payer.companyId,
       totalKobo,
       monthKey: month,
+      deliveryDate: delivery.date,
+      deliverySlot: delivery.slot,
       idempotencyKey: idempotencyKey ?? null,
       now,
     };
@@ -146,19 +157,22 @@ export async function checkout(
     );
     // A concurrent retry with the same key waited on the unique index and found it taken.
     if (!stored) return null;
+    await delivery.reserve(orderId);
     const wallet = await chargeOrderAtCheckout(tx, payer, order, {
       mail: { to: payer.companyEmail, employeeName: `${payer.firstName} ${payer.lastName}` },
       announce: orderEventNotify({ event: 'order.placed', orderId, employeeId }),
       now,
     });
     await alertLowBalance(ctx, tx, payer, wallet);
-    return { lines, totalKobo };
+    return { lines, totalKobo, delivery };
   });
   if (!placed) return checkSameCart((await findOrderByKey(ctx.db, employeeId, idempotencyKey!))!, input);
   return presentOrder({
     id: orderId,
     status: 'PENDING',
     totalKobo: placed.totalKobo,
+    deliveryDate: placed.delivery.date,
+    deliverySlot: placed.delivery.slot,
     createdAt: now,
     employee: payer,
     companyName: payer.companyName,
@@ -174,33 +188,71 @@ export async function checkout(
 const holdsMoney = (status: OrderStatus) => !REFUNDED_ORDER_STATUSES.includes(status);
 
 /**
- * Admin: sets an order's status (any to any). Into DECLINED/CANCELLED refunds the wallet and the
- * employee's spend for the order's month; out of them charges again (409 when budget or wallet
- * cannot cover it). PENDING↔CONFIRMED moves no money. The employee is emailed; listeners are told.
+ * Sets one order's status (any to any) inside the caller's transaction. Into DECLINED/CANCELLED
+ * refunds the wallet, the employee's spend for the order's month, its day spend and its portions;
+ * out of them takes all of these again (409 when the budget, the wallet, the day cap or the
+ * portions cannot cover it). Moves between money-holding statuses move no money. The employee is
+ * emailed; listeners are told. False when the order already had that status.
  */
+async function changeStatus(
+  ctx: AppContext,
+  tx: Executor,
+  orderId: string,
+  newStatus: OrderStatus,
+  now: Date,
+) {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  if (!order) throw notFound('Order not found');
+  if (order.status === newStatus) return false;
+  const payer = await payerOf(tx, order.employeeId);
+  let note = 'Nothing was charged or refunded.';
+  if (holdsMoney(order.status) && !holdsMoney(newStatus)) {
+    await releaseDelivery(tx, order);
+    await refundOrder(tx, payer, order, now);
+    note = `${formatNaira(order.totalKobo)} went back to your company's wallet and your monthly budget.`;
+  } else if (!holdsMoney(order.status) && holdsMoney(newStatus)) {
+    await retakeDelivery(tx, order);
+    await charge(ctx, tx, payer, order, now);
+    note = `${formatNaira(order.totalKobo)} was charged again to your company's wallet and your monthly budget.`;
+  }
+  await tx.update(orders).set({ status: newStatus, updatedAt: now }).where(eq(orders.id, orderId));
+  await ctx.sendMail(tx, emails.orderStatusChanged(payer.email, orderId, newStatus, note));
+  await publishOrderEvent(tx, { event: 'order.updated', orderId, employeeId: order.employeeId });
+  return true;
+}
+
+/** Admin: sets an order's status (see changeStatus). */
 export async function updateOrderStatus(
   ctx: AppContext,
   orderId: string,
   newStatus: OrderStatus,
 ): Promise<Order> {
   const now = ctx.clock.now();
-  await ctx.db.transaction(async (tx) => {
-    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
-    if (!order) throw notFound('Order not found');
-    if (order.status === newStatus) return;
-    const payer = await payerOf(tx, order.employeeId);
-    let note = 'Nothing was charged or refunded.';
-    if (holdsMoney(order.status) && !holdsMoney(newStatus)) {
-      await refundOrder(tx, payer, order, now);
-      note = `${formatNaira(order.totalKobo)} went back to your company's wallet and your monthly budget.`;
-    } else if (!holdsMoney(order.status) && holdsMoney(newStatus)) {
-      await charge(ctx, tx, payer, order, now);
-      note = `${formatNaira(order.totalKobo)} was charged again to your company's wallet and your monthly budget.`;
-    }
-    await tx.update(orders).set({ status: newStatus, updatedAt: now }).where(eq(orders.id, orderId));
-    await ctx.sendMail(tx, emails.orderStatusChanged(payer.email, orderId, newStatus, note));
-    await publishOrderEvent(tx, { event: 'order.updated', orderId, employeeId: order.employeeId });
-  });
+  await ctx.db.transaction((tx) => changeStatus(ctx, tx, orderId, newStatus, now));
   const updated = await findOrder(ctx.db, orderId);
   return updated!;
+}
+
+/**
+ * Admin: sets the status of many orders, each in its own transaction and by the same rules as one
+ * change; answers the orders changed (or already in that status) and those refused, with why.
+ */
+export async function bulkUpdateOrderStatus(
+  ctx: AppContext,
+  orderIds: readonly string[],
+  newStatus: OrderStatus,
+): Promise<BulkOrderStatusResult> {
+  const now = ctx.clock.now();
+  const changed: string[] = [];
+  const refused: BulkOrderStatusResult['refused'] = [];
+  for (const orderId of orderIds) {
+    try {
+      await ctx.db.transaction((tx) => changeStatus(ctx, tx, orderId, newStatus, now));
+      changed.push(orderId);
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      refused.push({ orderId, message: error.message });
+    }
+  }
+  return { updated: await findOrders(ctx.db, changed), refused };
 }

@@ -1,4 +1,4 @@
-import { MENU_IMAGE_MAX_BYTES, type MenuItem, nairaToKobo } from '@lunch/contract';
+import { MENU_IMAGE_MAX_BYTES, type MenuItem, nairaToKobo, WEEK_DAYS } from '@lunch/contract';
 import { z } from 'zod';
 
 /** What the create wizard and the edit form hold; lists are comma-separated text. */
@@ -15,6 +15,14 @@ export const MenuFormSchema = z.object({
   allergens: z.string(),
   suitable_for_conditions: z.string(),
   suitable_for_diet: z.string(),
+  available_days: z.array(z.enum(WEEK_DAYS)),
+  daily_limit: z
+    .string()
+    .trim()
+    .refine(
+      (value) => value === '' || /^[1-9]\d{0,5}$/.test(value),
+      'A whole number of portions, at least 1, or empty',
+    ),
 });
 export type MenuFormValues = z.infer<typeof MenuFormSchema>;
 
@@ -35,6 +43,8 @@ export const emptyMenuForm: MenuFormValues = {
   allergens: '',
   suitable_for_conditions: '',
   suitable_for_diet: '',
+  available_days: [],
+  daily_limit: '',
 };
 
 export function menuFormOf(item: MenuItem): MenuFormValues {
@@ -47,6 +57,8 @@ export function menuFormOf(item: MenuItem): MenuFormValues {
     allergens: item.allergens.join(', '),
     suitable_for_conditions: item.suitable_for_conditions.join(', '),
     suitable_for_diet: item.suitable_for_diet.join(', '),
+    available_days: item.available_days,
+    daily_limit: item.daily_limit === null ? '' : String(item.daily_limit),
   };
 }
 
@@ -68,6 +80,9 @@ export function menuFormData(values: MenuFormValues, image: File | null): FormDa
   form.append('price', values.price.trim());
   for (const category of values.categories) form.append('categories[]', category);
   for (const field of LIST_FIELDS) form.append(field, values[field]);
+  // Empty days: every day; an empty limit: no limit.
+  form.append('available_days', values.available_days.join(','));
+  form.append('daily_limit', values.daily_limit.trim() || 'null');
   if (image) form.append('food_image', image, image.name);
   return form;
 }

@@ -11,6 +11,7 @@ import {
   HealthListFields,
   ImagePicker,
   MenuDetailsFields,
+  ServingFields,
 } from '../../../features/menu/components/menu-form-fields';
 import {
   emptyMenuForm,
@@ -141,6 +142,7 @@ export function Component() {
               }}
             />
             <HealthListFields form={form} />
+            <ServingFields form={form} />
             <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
               <Button variant="secondary" onClick={() => setStep(1)} disabled={create.isPending}>
                 Previous

@@ -1,8 +1,10 @@
 import {
   ArrowLeftRight,
+  ChefHat,
   LayoutDashboard,
   Lightbulb,
   LogOut,
+  Settings,
   ShoppingBag,
   Users,
   UtensilsCrossed,
@@ -17,8 +19,9 @@ import type { AreaDefinition } from '../shared/area-definition';
  *
  * Side menu per spec §2, in order: Overview (`overview`), Orders (`orders`), Customers
  * (`customers`), Meal Lists (`lists`), Transactions (`transactions`), Meal Suggestion
- * (`suggestion-list`), Logout (`logout`). `menu` (the two-step Create Menu form) and `settings`
- * are pages without a menu entry.
+ * (`suggestion-list`), then Kitchen (`kitchen`, the day's kitchen sheet) and Settings (`settings`,
+ * the ordering cut-off and days ahead), Logout (`logout`). `menu` (the two-step Create Menu form) is a
+ * page without a menu entry.
  */
 export const adminArea: AreaDefinition = {
   id: 'admin',
@@ -55,8 +58,13 @@ export const adminArea: AreaDefinition = {
       lazy: () => import('./suggestion-list'),
       menu: { label: 'Meal Suggestion', icon: Lightbulb },
     },
+    { path: paths.admin.kitchen, lazy: () => import('./kitchen'), menu: { label: 'Kitchen', icon: ChefHat } },
+    {
+      path: paths.admin.settings,
+      lazy: () => import('./settings'),
+      menu: { label: 'Settings', icon: Settings },
+    },
     { path: paths.admin.menu, lazy: () => import('./menu') },
-    { path: paths.admin.settings, lazy: () => import('./settings') },
     {
       path: paths.admin.logout,
       lazy: () => import('../shared/logout-page'),

@@ -11,10 +11,11 @@ import {
 } from '../../../features/company/api/get-company-analytics';
 import { MonthlyBudgetForm } from '../../../features/company/components/budget-form';
 import { LowBalanceAlertForm } from '../../../features/company/components/low-balance-form';
+import { ProgrammeForm } from '../../../features/company/components/programme-form';
 import { SpendChart } from '../../../features/company/components/spend-chart';
 import { errorMessage } from '../../../lib/api-client';
 
-/** /dashboard/overview: Orders, Balance, Employees, Amount spent till date; spend per day; the budget and low-balance alert, with a banner while the wallet is below it. */
+/** /dashboard/overview: Orders, Balance, Employees, Amount spent till date; spend per day; the budget, the low-balance alert (with a banner while the wallet is below it) and the meal programme. */
 export function Component() {
   const analytics = useCompanyAnalytics();
   const spend = useCompanyDailySpend();
@@ -87,6 +88,7 @@ export function Component() {
       </section>
       <MonthlyBudgetForm />
       <LowBalanceAlertForm />
+      <ProgrammeForm />
     </div>
   );
 }

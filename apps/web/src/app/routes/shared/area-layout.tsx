@@ -84,7 +84,7 @@ export function AreaLayout({ area }: { area: AreaDefinition }) {
       >
         Skip to content
       </a>
-      <header className="fixed inset-x-0 top-0 z-30 flex h-16 items-center gap-3 border-b border-line bg-white/95 px-4 backdrop-blur lg:px-6">
+      <header className="print:hidden fixed inset-x-0 top-0 z-30 flex h-16 items-center gap-3 border-b border-line bg-white/95 px-4 backdrop-blur lg:px-6">
         <button
           type="button"
           className="-ml-1 inline-flex size-11 items-center justify-center rounded-lg text-ink hover:bg-cream-100 lg:hidden"
@@ -111,7 +111,7 @@ export function AreaLayout({ area }: { area: AreaDefinition }) {
 
       <nav
         aria-label={menuLabel}
-        className="fixed top-16 bottom-0 left-0 z-20 hidden w-64 overflow-y-auto border-r border-line bg-white p-4 lg:block"
+        className="print:hidden fixed top-16 bottom-0 left-0 z-20 hidden w-64 overflow-y-auto border-r border-line bg-white p-4 lg:block"
       >
         <SideMenu area={area} />
       </nav>
@@ -135,7 +135,11 @@ export function AreaLayout({ area }: { area: AreaDefinition }) {
         </>
       ) : null}
 
-      <main id="main" tabIndex={-1} className="px-4 pt-20 pb-10 focus:outline-none lg:ml-64 lg:px-8 lg:pt-24">
+      <main
+        id="main"
+        tabIndex={-1}
+        className="px-4 pt-20 pb-10 focus:outline-none lg:ml-64 lg:px-8 lg:pt-24 print:m-0 print:p-0"
+      >
         <Outlet />
       </main>
     </div>

@@ -10,12 +10,15 @@ import { OrderStatusBadge } from '../../../features/admin-orders/components/orde
 import { useMyOrders } from '../../../features/orders/api/get-my-orders';
 import { useOrderEvents } from '../../../features/orders/api/use-order-events';
 import { errorMessage } from '../../../lib/api-client';
-import { formatDateTime } from '../../../lib/format-date';
+import { formatDateTime, formatDay } from '../../../lib/format-date';
 
 const itemsOf = (order: Order) => order.items.map((item) => `${item.quantity} × ${item.name}`).join(', ');
 
+const deliveryOf = (order: Order) => `${formatDay(order.delivery_date)}, ${order.delivery_slot}`;
+
 const columns: Column<Order>[] = [
-  { key: 'date', header: 'Date', cell: (order) => formatDateTime(order.created_at) },
+  { key: 'date', header: 'Ordered', cell: (order) => formatDateTime(order.created_at) },
+  { key: 'delivery', header: 'Delivery', cell: deliveryOf },
   { key: 'items', header: 'Items', cell: itemsOf, className: 'min-w-56' },
   {
     key: 'total',
@@ -50,6 +53,7 @@ function OrderCards({ orders }: { orders: Order[] }) {
             <span>{formatDateTime(order.created_at)}</span>
             <OrderStatusBadge status={order.status} />
           </div>
+          <p className="font-medium">Delivery: {deliveryOf(order)}</p>
           <p>{itemsOf(order)}</p>
           <p className="font-semibold tabular-nums">{formatNaira(parseNaira(order.total_amount))}</p>
         </li>
@@ -84,7 +88,9 @@ export function Component() {
     );
   } else phone = <OrderCards orders={list} />;
   useOrderEvents((order) =>
-    toast.info(`Your order of ${formatNaira(parseNaira(order.total_amount))} is now ${order.status}.`),
+    toast.info(
+      `Your order of ${formatNaira(parseNaira(order.total_amount))} is now ${order.status.replaceAll('_', ' ')}.`,
+    ),
   );
 
   return (

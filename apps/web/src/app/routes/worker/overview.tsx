@@ -9,6 +9,8 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { Spinner } from '../../../components/ui/spinner';
 import { cartActions, useCart } from '../../../features/cart/cart-store';
 import { CartPanel } from '../../../features/cart/components/cart-panel';
+import { useDeliveryOptions } from '../../../features/delivery/api/get-delivery-options';
+import { DeliveryDayPicker } from '../../../features/delivery/components/delivery-day-picker';
 import { MenuImage } from '../../../features/menu/components/menu-image';
 import { usePlaceOrder } from '../../../features/orders/api/place-order';
 import { useEmployeeAnalytics } from '../../../features/worker-analytics/api/get-employee-analytics';
@@ -32,14 +34,21 @@ function useDebounced<T>(value: T, ms = 300): T {
   return settled;
 }
 
-/** /worker/overview: the meals, the healthy filter, the cart and checkout. */
+/** /worker/overview: the delivery day, the meals, the healthy filter, the cart and checkout. */
 export function Component() {
   const [showAll, setShowAll] = useState(false);
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState<MenuCategory | ''>('');
   const [cartOpen, setCartOpen] = useState(false);
   const query = useDebounced(search);
-  const menu = useWorkerMenu({ showAll, query, category });
+  const delivery = useDeliveryOptions();
+  const [pickedDate, setPickedDate] = useState<string | null>(null);
+  const openDays = delivery.data?.days ?? [];
+  // The day picked while it stays open; else the first open day.
+  const deliveryDate =
+    openDays.find((day) => day.date === pickedDate)?.date ?? delivery.data?.default_date ?? '';
+  const weekDay = openDays.find((day) => day.date === deliveryDate)?.week_day;
+  const menu = useWorkerMenu({ showAll, query, category, deliveryDate });
   const analytics = useEmployeeAnalytics();
   const cart = useCart();
   const placeOrder = usePlaceOrder();
@@ -56,7 +65,10 @@ export function Component() {
   const checkout = () => {
     placeOrder.mutate(
       {
-        order: { foodItems: cart.lines.map((line) => ({ food_menu: line.id, quantity: line.quantity })) },
+        order: {
+          foodItems: cart.lines.map((line) => ({ food_menu: line.id, quantity: line.quantity })),
+          ...(deliveryDate ? { delivery_date: deliveryDate } : {}),
+        },
         idempotencyKey: cart.checkoutKey,
       },
       {
@@ -126,6 +138,7 @@ export function Component() {
               <MealCard
                 item={item}
                 onAdd={add}
+                weekDay={weekDay}
                 image={
                   <MenuImage src={item.thumbnail ?? item.food_image} alt={item.name} className="size-full" />
                 }
@@ -175,6 +188,15 @@ export function Component() {
           </>
         }
       />
+      {delivery.isPending ? (
+        <Spinner size="sm" label="Loading delivery days..." showLabel />
+      ) : delivery.isError ? (
+        <p role="alert" className="text-sm text-danger-700">
+          {errorMessage(delivery.error, 'Could not load the delivery days.')}
+        </p>
+      ) : (
+        <DeliveryDayPicker options={delivery.data} value={deliveryDate} onChange={setPickedDate} />
+      )}
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <TextField
           label="Search meals"

@@ -1,11 +1,10 @@
-import type { CompanySettingsSchema } from '@lunch/contract';
+import type { CompanySettings, UpdateCompanySettings } from '@lunch/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { apiGet, apiPatch } from '../../../lib/api-client';
 
-export type CompanySettings = z.infer<typeof CompanySettingsSchema>;
+export type { CompanySettings };
 
-/** GET /api/company/settings — the monthly budget per employee and the company's time zone. */
+/** GET /api/company/settings — the monthly budget per employee, the meal programme and the company's time zone. */
 export const companySettingsQuery = queryOptions({
   queryKey: ['company', 'settings'] as const,
   queryFn: ({ signal }) => apiGet<CompanySettings>('/company/settings', undefined, { signal }),
@@ -23,12 +22,11 @@ export function useUpdateLowBalanceAlert() {
   });
 }
 
-/** PATCH /api/company/settings — changes the monthly budget (naira); employee balances follow. */
+/** PATCH /api/company/settings — changes the settings sent (budget, programme); employee balances follow. */
 export function useUpdateCompanySettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (budgetNaira: string) =>
-      apiPatch<CompanySettings>('/company/settings', { max_spend_amount_per_employee: budgetNaira }),
+    mutationFn: (change: UpdateCompanySettings) => apiPatch<CompanySettings>('/company/settings', change),
     onSuccess: (settings) => {
       queryClient.setQueryData(companySettingsQuery.queryKey, settings);
       void queryClient.invalidateQueries({ queryKey: ['employees'] });

@@ -1,15 +1,12 @@
-import { formatNaira, koboToNaira, MaxSpendSchema, parseNaira } from '@lunch/contract';
+import { formatNaira, koboToNaira, MonthlyBudgetSchema, parseNaira } from '@lunch/contract';
 import { useEffect } from 'react';
 import { toast } from 'sonner';
-import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { useApiForm } from '../../../lib/use-api-form';
 import { useCompanySettings, useUpdateCompanySettings } from '../api/company-settings';
-
-const BudgetFormSchema = z.object({ max_spend_amount_per_employee: MaxSpendSchema });
 
 /** The monthly budget per employee: what each employee may spend per calendar month. */
 export function MonthlyBudgetForm() {
@@ -20,7 +17,7 @@ export function MonthlyBudgetForm() {
     submit,
     reset,
     formState: { errors, isSubmitting, isDirty },
-  } = useApiForm(BudgetFormSchema, { defaultValues: { max_spend_amount_per_employee: '' } });
+  } = useApiForm(MonthlyBudgetSchema, { defaultValues: { max_spend_amount_per_employee: '' } });
 
   const current = settings.data?.max_spend_amount_per_employee;
   useEffect(() => {
@@ -29,7 +26,9 @@ export function MonthlyBudgetForm() {
 
   const onSubmit = submit(
     async ({ max_spend_amount_per_employee }) => {
-      const saved = await update.mutateAsync(koboToNaira(max_spend_amount_per_employee));
+      const saved = await update.mutateAsync({
+        max_spend_amount_per_employee: koboToNaira(max_spend_amount_per_employee),
+      });
       toast.success(`Monthly budget set to ${formatNaira(parseNaira(saved.max_spend_amount_per_employee))}`);
     },
     { failure: 'Could not update the monthly budget. Please try again.' },

@@ -6,7 +6,13 @@ import { Modal } from '../../../components/ui/modal';
 import { useApiForm } from '../../../lib/use-api-form';
 import { useUpdateMenuItem } from '../api/update-menu-item';
 import { imageProblem, MenuFormSchema, menuFormData, menuFormOf } from '../menu-form';
-import { CategoryChoices, HealthListFields, ImagePicker, MenuDetailsFields } from './menu-form-fields';
+import {
+  CategoryChoices,
+  HealthListFields,
+  ImagePicker,
+  MenuDetailsFields,
+  ServingFields,
+} from './menu-form-fields';
 
 /** Edit every field of a menu item; a new picture replaces the old one. */
 function EditForm({ item, onDone }: { item: MenuItem; onDone: () => void }) {
@@ -39,6 +45,7 @@ function EditForm({ item, onDone }: { item: MenuItem; onDone: () => void }) {
         }}
       />
       <HealthListFields form={form} />
+      <ServingFields form={form} />
       <div className="flex flex-col-reverse gap-2 border-t border-line pt-4 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onDone} disabled={update.isPending}>
           Cancel

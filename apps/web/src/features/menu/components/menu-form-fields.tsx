@@ -1,4 +1,4 @@
-import { MENU_CATEGORIES } from '@lunch/contract';
+import { MENU_CATEGORIES, WEEK_DAY_LABELS, WEEK_DAYS } from '@lunch/contract';
 import { ImagePlus } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
@@ -109,6 +109,48 @@ export function HealthListFields({ form }: FormProps) {
         autoComplete="off"
         {...register('suitable_for_diet')}
         error={errors.suitable_for_diet?.message}
+      />
+    </div>
+  );
+}
+
+/** The delivery days the item is offered (none ticked: every day) and its portions per day. */
+export function ServingFields({ form }: FormProps) {
+  const { register, formState } = form;
+  const { errors } = formState;
+  return (
+    <div className="flex flex-col gap-4">
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-2 text-sm font-medium text-ink">Offered on</legend>
+        <div className="flex flex-wrap gap-2">
+          {WEEK_DAYS.map((day) => (
+            <label
+              key={day}
+              className={cn(
+                'inline-flex min-h-9 cursor-pointer items-center gap-2 rounded-full border border-line-strong bg-white px-3 text-sm',
+                'has-checked:border-brand-700 has-checked:bg-brand-50 has-checked:text-brand-900 has-focus-visible:outline-3 has-focus-visible:outline-brand-800',
+              )}
+            >
+              <input
+                type="checkbox"
+                value={day}
+                className="size-4 accent-brand-700"
+                {...register('available_days')}
+              />
+              {WEEK_DAY_LABELS[day]}
+            </label>
+          ))}
+        </div>
+        <p className="text-sm text-ink-soft">None ticked: every day.</p>
+      </fieldset>
+      <TextField
+        label="Portions per day"
+        hint="Empty: no limit"
+        inputMode="numeric"
+        autoComplete="off"
+        containerClassName="sm:w-64"
+        {...register('daily_limit')}
+        error={errors.daily_limit?.message}
       />
     </div>
   );

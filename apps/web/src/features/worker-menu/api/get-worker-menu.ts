@@ -3,7 +3,13 @@ import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanst
 import { apiGet } from '../../../lib/api-client';
 
 /** `showAll` false lists only meals safe for the employee's health profile (contract §5). */
-export type WorkerMenuParams = { showAll: boolean; query: string; category: MenuCategory | '' };
+export type WorkerMenuParams = {
+  showAll: boolean;
+  query: string;
+  category: MenuCategory | '';
+  /** The delivery date browsed: `remaining` portions are for it. */
+  deliveryDate: string;
+};
 
 export const workerMenuKeys = {
   all: ['worker-menu'] as const,
@@ -24,6 +30,7 @@ export const workerMenuQuery = (params: WorkerMenuParams) =>
           risk_health: params.showAll ? 'true' : 'false',
           query: params.query.trim(),
           category: params.category,
+          delivery_date: params.deliveryDate,
         },
         { signal },
       ),

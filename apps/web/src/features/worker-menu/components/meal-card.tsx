@@ -1,4 +1,4 @@
-import { formatNaira, type MenuItem, parseNaira } from '@lunch/contract';
+import { formatNaira, type MenuItem, parseNaira, WEEK_DAY_LABELS, type WeekDay } from '@lunch/contract';
 import type { ReactNode } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -8,13 +8,29 @@ export type MealCardProps = {
   /** The picture (or its placeholder). */
   image: ReactNode;
   onAdd: (item: MenuItem) => void;
+  /** The delivery day browsed (MON…SUN), to tell an item not offered that day. */
+  weekDay?: WeekDay;
 };
 
+/** Why the item cannot be ordered for the day browsed (shown, and read out after "<name> is"), or null. */
+function refusal(item: MenuItem, weekDay: WeekDay | undefined): { shown: string; spoken: string } | null {
+  if (!item.available) return { shown: 'Unavailable', spoken: 'unavailable' };
+  if (weekDay && item.available_days.length > 0 && !item.available_days.includes(weekDay)) {
+    return {
+      shown: `Not on ${WEEK_DAY_LABELS[weekDay]}s`,
+      spoken: `not offered on ${WEEK_DAY_LABELS[weekDay]}s`,
+    };
+  }
+  if (item.remaining === 0) return { shown: 'Sold out', spoken: 'sold out' };
+  return null;
+}
+
 /**
- * A meal: picture, name, description, diet and allergen tags, ₦ price and 'Add to Cart'; an
- * unavailable one cannot be added.
+ * A meal: picture, name, description, diet and allergen tags, ₦ price and 'Add to Cart'; one
+ * unavailable, not offered that day or sold out cannot be added.
  */
-export function MealCard({ item, image, onAdd }: MealCardProps) {
+export function MealCard({ item, image, onAdd, weekDay }: MealCardProps) {
+  const refused = refusal(item, weekDay);
   return (
     <article
       aria-label={item.name}
@@ -22,11 +38,15 @@ export function MealCard({ item, image, onAdd }: MealCardProps) {
     >
       <div className="relative aspect-[3/2] bg-cream-100">
         {image}
-        {item.available ? null : (
+        {refused ? (
           <Badge tone="danger" className="absolute top-3 left-3">
-            Unavailable
+            {refused.shown}
           </Badge>
-        )}
+        ) : item.remaining !== null ? (
+          <Badge tone="warning" className="absolute top-3 left-3">
+            {item.remaining} left
+          </Badge>
+        ) : null}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h2 className="text-base font-semibold">{item.name}</h2>
@@ -50,11 +70,11 @@ export function MealCard({ item, image, onAdd }: MealCardProps) {
           <Button
             size="sm"
             onClick={() => onAdd(item)}
-            disabled={!item.available}
+            disabled={refused !== null}
             // The visible words first (WCAG 2.5.3, label in name), then which meal.
-            aria-label={item.available ? `Add to Cart: ${item.name}` : `${item.name} is unavailable`}
+            aria-label={refused ? `${item.name} is ${refused.spoken}` : `Add to Cart: ${item.name}`}
           >
-            {item.available ? 'Add to Cart' : 'Unavailable'}
+            {refused?.shown ?? 'Add to Cart'}
           </Button>
         </div>
       </div>

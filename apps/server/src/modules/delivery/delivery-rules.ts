@@ -1,0 +1,329 @@
+import { formatNaira, minutesToTime, WEEK_DAY_LABELS, type WeekDay } from '@lunch/contract';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import {
+  accounts,
+  companies,
+  daySpend,
+  employees,
+  menuDaySales,
+  menuItems,
+  orderLines,
+} from '../../db/schema.js';
+import { conflict } from '../../lib/errors.js';
+import { addDaysTo, dayIn, instantOf, longDay, minutesIn, slotOf, weekDayOf } from './calendar.js';
+import { type PlatformRules, platformRules } from './platform-settings.js';
+
+/**
+ * The delivery rules of checkout and of status changes: delivery date and slot, the platform's
+ * cut-off and days ahead, the company's meal programme (days, order window, per-order and per-day
+ * caps) and the menu's days and daily portions. Caps and portions are counters (`day_spend`,
+ * `menu_day_sales`) raised by a conditional upsert inside the caller's transaction, so concurrent
+ * orders cannot pass them together. Lock order everywhere: menu_day_sales (by item id), day_spend,
+ * then the budget and the wallet.
+ */
+
+export type Programme = {
+  companyTimeZone: string;
+  orderDays: string[];
+  windowStart: number;
+  windowEnd: number;
+  perOrderCapKobo: number | null;
+  perDayCapKobo: number | null;
+  lunchMinutes: number | null;
+};
+
+/** The meal programme that applies to an employee (their company's rules, their lunch time). */
+export async function programmeOf(ex: Executor, employeeId: string): Promise<Programme | undefined> {
+  const [row] = await ex
+    .select({
+      companyTimeZone: accounts.timeZone,
+      orderDays: companies.orderDays,
+      windowStart: companies.orderWindowStartMinutes,
+      windowEnd: companies.orderWindowEndMinutes,
+      perOrderCapKobo: companies.perOrderCapKobo,
+      perDayCapKobo: companies.perDayCapKobo,
+      lunchMinutes: employees.lunchTimeMinutes,
+    })
+    .from(employees)
+    .innerJoin(companies, eq(companies.accountId, employees.companyId))
+    .innerJoin(accounts, eq(accounts.id, companies.accountId))
+    .where(eq(employees.accountId, employeeId));
+  return row;
+}
+
+const dayNames = (days: readonly string[]) => days.map((day) => WEEK_DAY_LABELS[day as WeekDay]).join(', ');
+
+export const cutoffAt = (day: string, platform: PlatformRules) =>
+  instantOf(day, platform.cutoffMinutes, platform.timeZone);
+
+const cutoffText = (platform: PlatformRules) =>
+  `${minutesToTime(platform.cutoffMinutes)} (${platform.timeZone}) on the day`;
+
+/** Days an employee may order for now: from today (company time zone) to max_days_ahead, cut-off not passed, in the programme. */
+export function openDays(now: Date, platform: PlatformRules, programme: Programme): string[] {
+  const today = dayIn(now, programme.companyTimeZone);
+  return Array.from({ length: platform.maxDaysAhead + 1 }, (_, i) => addDaysTo(today, i)).filter(
+    (day) => now < cutoffAt(day, platform) && programme.orderDays.includes(weekDayOf(day)),
+  );
+}
+
+export function isWindowOpen(now: Date, programme: Programme): boolean {
+  const minute = minutesIn(now, programme.companyTimeZone);
+  return minute >= programme.windowStart && minute <= programme.windowEnd;
+}
+
+/** The delivery date an order is for, refusing (409, naming the date and the cut-off) a closed or too distant one. */
+function deliveryDateFor(
+  now: Date,
+  requested: string | undefined,
+  platform: PlatformRules,
+  programme: Programme,
+): string {
+  if (requested === undefined) {
+    const [first] = openDays(now, platform, programme);
+    if (!first) {
+      throw conflict(
+        `No delivery day is open for ordering: ordering for a day closes at ${cutoffText(platform)}, up to ${platform.maxDaysAhead} days ahead, on ${dayNames(programme.orderDays) || 'no day'}.`,
+      );
+    }
+    return first;
+  }
+  if (now >= cutoffAt(requested, platform)) {
+    throw conflict(
+      `Ordering for ${longDay(requested)} closed at ${minutesToTime(platform.cutoffMinutes)} (${platform.timeZone}) that day.`,
+    );
+  }
+  const last = addDaysTo(dayIn(now, programme.companyTimeZone), platform.maxDaysAhead);
+  if (requested > last) {
+    throw conflict(
+      `${longDay(requested)} is too far ahead: orders can be placed up to ${platform.maxDaysAhead} days ahead (until ${longDay(last)}); ordering for a day closes at ${cutoffText(platform)}.`,
+    );
+  }
+  const weekDay = weekDayOf(requested);
+  if (!programme.orderDays.includes(weekDay)) {
+    throw conflict(
+      `Your company's meal programme does not cover ${WEEK_DAY_LABELS[weekDay]}s (${longDay(requested)}): it covers ${dayNames(programme.orderDays) || 'no day'}.`,
+    );
+  }
+  return requested;
+}
+
+export type PricedLine = {
+  item: { id: string; name: string; availableDays: string[]; dailyLimit: number | null };
+  quantity: number;
+};
+
+export type Delivery = { date: string; slot: string; reserve(orderId: string): Promise<void> };
+
+/**
+ * Checks an order against every delivery rule inside the checkout's transaction and answers its
+ * delivery date and slot; `reserve` (called once the order row exists) takes the day cap and the
+ * portions. Anything refused throws 409 naming the rule, and the transaction changes nothing.
+ */
+export async function checkDelivery(
+  tx: Executor,
+  order: {
+    employeeId: string;
+    now: Date;
+    deliveryDate: string | undefined;
+    lines: PricedLine[];
+    totalKobo: number;
+  },
+): Promise<Delivery> {
+  const [platform, programme] = await Promise.all([platformRules(tx), programmeOf(tx, order.employeeId)]);
+  if (!programme) throw conflict('Your account is not part of a company meal programme.');
+  if (!isWindowOpen(order.now, programme)) {
+    throw conflict(
+      `Your company's meal programme takes orders between ${minutesToTime(programme.windowStart)} and ${minutesToTime(programme.windowEnd)} (${programme.companyTimeZone}); it is ${minutesToTime(minutesIn(order.now, programme.companyTimeZone))} now.`,
+    );
+  }
+  const date = deliveryDateFor(order.now, order.deliveryDate, platform, programme);
+  if (programme.perOrderCapKobo !== null && order.totalKobo > programme.perOrderCapKobo) {
+    throw conflict(
+      `This order (${formatNaira(order.totalKobo)}) is over your company's per-order cap of ${formatNaira(programme.perOrderCapKobo)}.`,
+    );
+  }
+  const weekDay = weekDayOf(date);
+  const notOffered = order.lines.filter(
+    (line) => line.item.availableDays.length > 0 && !line.item.availableDays.includes(weekDay),
+  );
+  if (notOffered.length > 0) {
+    throw conflict(
+      `Not offered on ${WEEK_DAY_LABELS[weekDay]}s (${longDay(date)}): ${notOffered.map((line) => line.item.name).join(', ')}.`,
+    );
+  }
+  return {
+    date,
+    slot: slotOf(programme.lunchMinutes),
+    reserve: async () => {
+      await takePortions(tx, date, order.lines);
+      await takeDaySpend(tx, order.employeeId, date, order.totalKobo, programme.perDayCapKobo);
+    },
+  };
+}
+
+/** Raises the portions sold for each limited line, only while they stay within the item's daily_limit. */
+async function takePortions(tx: Executor, date: string, lines: PricedLine[]) {
+  const sorted = [...lines].sort((a, b) => (a.item.id < b.item.id ? -1 : 1));
+  for (const line of sorted) {
+    const limit = line.item.dailyLimit;
+    if (limit === null) {
+      await addSold(tx, line.item.id, date, line.quantity);
+      continue;
+    }
+    const taken =
+      line.quantity <= limit &&
+      (
+        await tx
+          .insert(menuDaySales)
+          .values({ menuItemId: line.item.id, deliveryDate: date, sold: line.quantity })
+          .onConflictDoUpdate({
+            target: [menuDaySales.menuItemId, menuDaySales.deliveryDate],
+            set: { sold: sql`${menuDaySales.sold} + excluded.sold` },
+            setWhere: sql`${menuDaySales.sold} + excluded.sold <= ${limit}`,
+          })
+          .returning({ sold: menuDaySales.sold })
+      ).length > 0;
+    if (!taken) {
+      const left = Math.max(0, limit - (await soldOn(tx, line.item.id, date)));
+      throw conflict(
+        `${line.item.name} is sold out for ${longDay(date)}: ${left} ${left === 1 ? 'portion' : 'portions'} left, ${line.quantity} asked.`,
+      );
+    }
+  }
+}
+
+/** Counts portions of an item without a limit too, so a limit set later counts what is already sold. */
+async function addSold(tx: Executor, menuItemId: string, date: string, quantity: number) {
+  await tx
+    .insert(menuDaySales)
+    .values({ menuItemId, deliveryDate: date, sold: quantity })
+    .onConflictDoUpdate({
+      target: [menuDaySales.menuItemId, menuDaySales.deliveryDate],
+      set: { sold: sql`${menuDaySales.sold} + excluded.sold` },
+    });
+}
+
+async function soldOn(ex: Executor, menuItemId: string, date: string) {
+  const [row] = await ex
+    .select({ sold: menuDaySales.sold })
+    .from(menuDaySales)
+    .where(and(eq(menuDaySales.menuItemId, menuItemId), eq(menuDaySales.deliveryDate, date)));
+  return row?.sold ?? 0;
+}
+
+/** Adds to the employee's spend for the date, only while it stays within the company's day cap. */
+async function takeDaySpend(
+  tx: Executor,
+  employeeId: string,
+  date: string,
+  amount: number,
+  cap: number | null,
+) {
+  const taken =
+    (cap === null || amount <= cap) &&
+    (
+      await tx
+        .insert(daySpend)
+        .values({ employeeId, deliveryDate: date, spentKobo: amount })
+        .onConflictDoUpdate({
+          target: [daySpend.employeeId, daySpend.deliveryDate],
+          set: { spentKobo: sql`${daySpend.spentKobo} + excluded.spent_kobo` },
+          ...(cap !== null && { setWhere: sql`${daySpend.spentKobo} + excluded.spent_kobo <= ${cap}` }),
+        })
+        .returning({ spent: daySpend.spentKobo })
+    ).length > 0;
+  if (!taken) {
+    const left = Math.max(0, cap! - (await spentOn(tx, employeeId, date)));
+    throw conflict(
+      `This order (${formatNaira(amount)}) is over your company's day cap of ${formatNaira(cap!)}: ${formatNaira(left)} left for ${longDay(date)}.`,
+    );
+  }
+}
+
+export async function spentOn(ex: Executor, employeeId: string, date: string) {
+  const [row] = await ex
+    .select({ spent: daySpend.spentKobo })
+    .from(daySpend)
+    .where(and(eq(daySpend.employeeId, employeeId), eq(daySpend.deliveryDate, date)));
+  return row?.spent ?? 0;
+}
+
+type StoredOrder = { id: string; employeeId: string; deliveryDate: string; totalKobo: number };
+
+async function linesOf(tx: Executor, orderId: string): Promise<PricedLine[]> {
+  const rows = await tx
+    .select({
+      id: menuItems.id,
+      name: menuItems.name,
+      availableDays: menuItems.availableDays,
+      dailyLimit: menuItems.dailyLimit,
+      quantity: orderLines.quantity,
+    })
+    .from(orderLines)
+    .innerJoin(menuItems, eq(menuItems.id, orderLines.menuItemId))
+    .where(eq(orderLines.orderId, orderId));
+  return rows.map(({ quantity, ...item }) => ({ item, quantity }));
+}
+
+/** An order leaves DECLINED/CANCELLED: its portions and day spend are taken again (409 when sold out or over the day cap). */
+export async function retakeDelivery(tx: Executor, order: StoredOrder) {
+  const programme = await programmeOf(tx, order.employeeId);
+  await takePortions(tx, order.deliveryDate, await linesOf(tx, order.id));
+  await takeDaySpend(
+    tx,
+    order.employeeId,
+    order.deliveryDate,
+    order.totalKobo,
+    programme?.perDayCapKobo ?? null,
+  );
+}
+
+/** An order is declined or cancelled: its portions and day spend are given back. */
+export async function releaseDelivery(tx: Executor, order: StoredOrder) {
+  const lines = (await linesOf(tx, order.id)).sort((a, b) => (a.item.id < b.item.id ? -1 : 1));
+  for (const line of lines) {
+    await tx
+      .update(menuDaySales)
+      .set({ sold: sql`greatest(0, ${menuDaySales.sold} - ${line.quantity})` })
+      .where(
+        and(eq(menuDaySales.menuItemId, line.item.id), eq(menuDaySales.deliveryDate, order.deliveryDate)),
+      );
+  }
+  await tx
+    .update(daySpend)
+    .set({ spentKobo: sql`greatest(0, ${daySpend.spentKobo} - ${order.totalKobo})` })
+    .where(and(eq(daySpend.employeeId, order.employeeId), eq(daySpend.deliveryDate, order.deliveryDate)));
+}
+
+/** Portions left per item for a date (null: no limit). */
+export async function remainingPortions(
+  ex: Executor,
+  items: { id: string; dailyLimit: number | null }[],
+  date: string,
+): Promise<Map<string, number | null>> {
+  const limited = items.filter((item) => item.dailyLimit !== null);
+  const sold =
+    limited.length === 0
+      ? []
+      : await ex
+          .select({ id: menuDaySales.menuItemId, sold: menuDaySales.sold })
+          .from(menuDaySales)
+          .where(
+            and(
+              eq(menuDaySales.deliveryDate, date),
+              inArray(
+                menuDaySales.menuItemId,
+                limited.map((item) => item.id),
+              ),
+            ),
+          );
+  const soldBy = new Map(sold.map((row) => [row.id, row.sold]));
+  return new Map(
+    items.map((item) => [
+      item.id,
+      item.dailyLimit === null ? null : Math.max(0, item.dailyLimit - (soldBy.get(item.id) ?? 0)),
+    ]),
+  );
+}

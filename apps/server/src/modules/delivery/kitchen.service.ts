@@ -1,0 +1,156 @@
+import { type KitchenSheet, REFUNDED_ORDER_STATUSES } from '@lunch/contract';
+import { stringify } from 'csv-stringify/sync';
+import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
+import type { AppContext } from '../../context.js';
+import type { Executor } from '../../db/client.js';
+import { accounts, companies, employees, orderLines, orders } from '../../db/schema.js';
+import { emails } from '../../lib/emails.js';
+import { dayIn, longDay } from './calendar.js';
+import { cutoffAt } from './delivery-rules.js';
+import { platformRules } from './platform-settings.js';
+
+type Dish = KitchenSheet['dishes'][number];
+
+function addDishes(into: Map<string, Dish>, items: Dish[]) {
+  for (const item of items) {
+    const dish = into.get(item.food_menu);
+    if (dish) dish.quantity += item.quantity;
+    else into.set(item.food_menu, { ...item });
+  }
+}
+const byName = (dishes: Map<string, Dish>) =>
+  [...dishes.values()].sort((a, b) => a.name.localeCompare(b.name));
+
+/** What the kitchen cooks and delivers on a date: orders for it that are not declined or cancelled. */
+export async function kitchenSheet(ex: Executor, date: string): Promise<KitchenSheet> {
+  const rows = await ex
+    .select({
+      id: orders.id,
+      slot: orders.deliverySlot,
+      status: orders.status,
+      firstName: employees.firstName,
+      lastName: employees.lastName,
+      companyName: companies.name,
+      line1: employees.addressLine1,
+      line2: employees.addressLine2,
+      city: employees.city,
+      state: employees.state,
+    })
+    .from(orders)
+    .innerJoin(employees, eq(employees.accountId, orders.employeeId))
+    .innerJoin(companies, eq(companies.accountId, orders.companyId))
+    .where(and(eq(orders.deliveryDate, date), notInArray(orders.status, [...REFUNDED_ORDER_STATUSES])))
+    .orderBy(asc(orders.deliverySlot), asc(companies.name), asc(employees.lastName), asc(orders.id));
+  const lines =
+    rows.length === 0
+      ? []
+      : await ex
+          .select({
+            orderId: orderLines.orderId,
+            food_menu: orderLines.menuItemId,
+            name: orderLines.name,
+            quantity: orderLines.quantity,
+          })
+          .from(orderLines)
+          .where(
+            inArray(
+              orderLines.orderId,
+              rows.map((row) => row.id),
+            ),
+          )
+          .orderBy(asc(orderLines.name));
+  const itemsOf = (orderId: string) =>
+    lines.filter((line) => line.orderId === orderId).map(({ orderId: _, ...item }) => item);
+  const all = new Map<string, Dish>();
+  const slots = new Map<string, { orders: number; dishes: Map<string, Dish> }>();
+  const deliveries = rows.map((row) => {
+    const items = itemsOf(row.id);
+    addDishes(all, items);
+    const slot = slots.get(row.slot) ?? { orders: 0, dishes: new Map() };
+    slot.orders += 1;
+    addDishes(slot.dishes, items);
+    slots.set(row.slot, slot);
+    return {
+      order_id: row.id,
+      slot: row.slot,
+      status: row.status,
+      employee_name: `${row.firstName} ${row.lastName}`,
+      company_name: row.companyName,
+      address: [row.line1, row.line2, row.city, row.state].filter(Boolean).join(', '),
+      items,
+    };
+  });
+  return {
+    date,
+    dishes: byName(all),
+    slots: [...slots.entries()].map(([slot, value]) => ({
+      slot,
+      orders: value.orders,
+      dishes: byName(value.dishes),
+    })),
+    deliveries,
+  };
+}
+
+/** The sheet as CSV: one row per delivery. */
+export function kitchenCsv(sheet: KitchenSheet): string {
+  return stringify(
+    sheet.deliveries.map((delivery) => [
+      sheet.date,
+      delivery.slot,
+      delivery.status,
+      delivery.employee_name,
+      delivery.company_name,
+      delivery.address,
+      delivery.items.map((item) => `${item.quantity} × ${item.name}`).join('; '),
+      delivery.order_id,
+    ]),
+    {
+      header: true,
+      columns: ['date', 'slot', 'status', 'employee', 'company', 'address', 'items', 'order id'],
+      record_delimiter: 'windows',
+      // A spreadsheet never reads a cell as a formula.
+      cast: { string: (value) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value) },
+      quoted_string: true,
+    },
+  );
+}
+
+export const KITCHEN_SHEET_JOB = 'kitchen.sheet';
+/** After a restart, the sheet still goes out if the cut-off passed at most this long ago. */
+const GRACE = 60 * 60_000;
+
+/** Queues the sheet of the date whose cut-off has just passed (platform time zone). */
+export async function queueKitchenSheet(ctx: AppContext): Promise<string | null> {
+  const now = ctx.clock.now();
+  const platform = await platformRules(ctx.db);
+  const date = dayIn(now, platform.timeZone);
+  const cutoff = cutoffAt(date, platform).getTime();
+  if (now.getTime() < cutoff || now.getTime() > cutoff + GRACE) return null;
+  await ctx.jobs.enqueue(
+    ctx.db,
+    KITCHEN_SHEET_JOB,
+    { date },
+    { dedupeKey: `kitchen-sheet:${date}`, maxAttempts: 5 },
+  );
+  return date;
+}
+
+/** Emails a date's sheet to every active platform admin. */
+export async function sendKitchenSheet(ctx: AppContext, date: string) {
+  const sheet = await kitchenSheet(ctx.db, date);
+  const admins = await ctx.db
+    .select({ email: accounts.email })
+    .from(accounts)
+    .where(and(eq(accounts.accountType, 'Admin'), eq(accounts.accountState, 'ACTIVE')));
+  const dishes = sheet.dishes.map((dish): [string, string] => [dish.name, String(dish.quantity)]);
+  const url = `${ctx.config.appUrl}/admin/kitchen?date=${date}`;
+  await ctx.db.transaction(async (tx) => {
+    for (const admin of admins) {
+      await ctx.sendMail(
+        tx,
+        emails.kitchenSheet(admin.email, longDay(date), sheet.deliveries.length, dishes, url),
+      );
+    }
+  });
+}

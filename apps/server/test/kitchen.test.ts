@@ -1,0 +1,196 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queueKitchenSheet } from '../src/modules/delivery/kitchen.service.js';
+import { buildTestApp, type TestApp, testClock } from './helpers/app.js';
+import {
+  type Actor,
+  createAdmin,
+  createCompany,
+  createEmployee,
+  createMenuItem,
+  walletAndLedger,
+} from './helpers/factories.js';
+import { placeOrder, setStatus } from './orders-helpers.js';
+
+// Tuesday 10 March 2026, 09:00 in Lagos: before the 10:30 cut-off.
+const BEFORE_CUTOFF = '2026-03-10T08:00:00Z';
+
+describe('kitchen sheet and bulk status', () => {
+  const clock = testClock(new Date(BEFORE_CUTOFF));
+  let t: TestApp;
+  let admin: Actor;
+  let company: Actor;
+  let early: Actor;
+  let late: Actor;
+  let rice: { id: string; name: string };
+  let soup: { id: string; name: string };
+  const orderIds: string[] = [];
+
+  beforeAll(async () => {
+    t = await buildTestApp({ clock });
+    admin = await createAdmin(t);
+    company = await createCompany(t, { name: 'Harbour Works', walletKobo: 100_000_00 });
+    early = await createEmployee(t, company.id, {
+      firstName: 'Early',
+      lastName: 'Eater',
+      lunchTimeMinutes: 12 * 60 + 10,
+    });
+    late = await createEmployee(t, company.id, {
+      firstName: 'Late',
+      lastName: 'Luncher',
+      lunchTimeMinutes: 13 * 60 + 40,
+    });
+    rice = await createMenuItem(t, { name: 'Jollof rice', priceKobo: 2_000_00 });
+    soup = await createMenuItem(t, { name: 'Egusi soup', priceKobo: 3_000_00 });
+    for (const [actor, lines] of [
+      [early, [{ food_menu: rice.id, quantity: 2 }]],
+      [
+        late,
+        [
+          { food_menu: rice.id, quantity: 1 },
+          { food_menu: soup.id, quantity: 1 },
+        ],
+      ],
+      [late, [{ food_menu: soup.id, quantity: 3 }]],
+    ] as const) {
+      const res = await placeOrder(t.app, actor, lines);
+      expect(res.statusCode).toBe(200);
+      orderIds.push(res.json().data.id);
+    }
+    expect((await setStatus(t.app, admin, orderIds[2]!, 'CANCELLED')).statusCode).toBe(200);
+  });
+  afterAll(() => t.close());
+
+  const get = (url: string, actor: Actor = admin) =>
+    t.app.inject({ method: 'GET', url, headers: actor.headers });
+
+  it('sums the dishes of a date overall and per slot, lists each delivery, leaves cancelled orders out', async () => {
+    const res = await get('/api/kitchen?date=2026-03-10');
+    expect(res.statusCode).toBe(200);
+    const sheet = res.json().data;
+    expect(sheet.date).toBe('2026-03-10');
+    expect(sheet.dishes).toEqual([
+      { food_menu: soup.id, name: 'Egusi soup', quantity: 1 },
+      { food_menu: rice.id, name: 'Jollof rice', quantity: 3 },
+    ]);
+    expect(sheet.slots).toEqual([
+      { slot: '12:00', orders: 1, dishes: [{ food_menu: rice.id, name: 'Jollof rice', quantity: 2 }] },
+      {
+        slot: '13:30',
+        orders: 1,
+        dishes: [
+          { food_menu: soup.id, name: 'Egusi soup', quantity: 1 },
+          { food_menu: rice.id, name: 'Jollof rice', quantity: 1 },
+        ],
+      },
+    ]);
+    expect(sheet.deliveries).toEqual([
+      {
+        order_id: orderIds[0],
+        slot: '12:00',
+        status: 'PENDING',
+        employee_name: 'Early Eater',
+        company_name: 'Harbour Works',
+        address: '2 Allen Avenue, Ikeja, Lagos',
+        items: [{ food_menu: rice.id, name: 'Jollof rice', quantity: 2 }],
+      },
+      expect.objectContaining({ order_id: orderIds[1], slot: '13:30', employee_name: 'Late Luncher' }),
+    ]);
+    // Today (platform time zone) by default; another day is empty.
+    expect((await get('/api/kitchen')).json().data).toEqual(sheet);
+    expect((await get('/api/kitchen?date=2026-03-11')).json().data).toEqual({
+      date: '2026-03-11',
+      dishes: [],
+      slots: [],
+      deliveries: [],
+    });
+  });
+
+  it('exports the sheet as CSV and is for admins only', async () => {
+    const res = await get('/api/kitchen/csv?date=2026-03-10');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/csv/);
+    expect(res.headers['content-disposition']).toBe('attachment; filename="kitchen-2026-03-10.csv"');
+    const rows = res.body.trim().split('\r\n');
+    expect(rows[0]).toBe('"date","slot","status","employee","company","address","items","order id"');
+    expect(rows).toHaveLength(3);
+    expect(rows[1]).toBe(
+      `"2026-03-10","12:00","PENDING","Early Eater","Harbour Works","2 Allen Avenue, Ikeja, Lagos","2 × Jollof rice","${orderIds[0]}"`,
+    );
+    expect((await get('/api/kitchen', company)).statusCode).toBe(403);
+    expect((await get('/api/kitchen/csv', early)).statusCode).toBe(403);
+    expect((await get('/api/kitchen?date=2026-13-01')).statusCode).toBe(400);
+  });
+
+  it('changes many statuses at once by the single-change rules, listing what changed and what was refused', async () => {
+    const unknown = '0190a000-0000-7000-8000-000000000000';
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/orders/bulk-status',
+      headers: admin.headers,
+      payload: { orderIds: [orderIds[0], orderIds[1], unknown, orderIds[0]], newStatus: 'OUT_FOR_DELIVERY' },
+    });
+    expect(res.statusCode).toBe(200);
+    const data = res.json().data;
+    expect(data.updated.map((o: { id: string; status: string }) => [o.id, o.status])).toEqual([
+      [orderIds[0], 'OUT_FOR_DELIVERY'],
+      [orderIds[1], 'OUT_FOR_DELIVERY'],
+    ]);
+    expect(data.refused).toEqual([{ orderId: unknown, message: 'Order not found' }]);
+    // Holding money like CONFIRMED: nothing was refunded.
+    expect((await walletAndLedger(t, company.id)).wallet).toBe(100_000_00 - 4_000_00 - 5_000_00);
+    await t.flushJobs();
+    expect(t.smtp.to(early.email).map((mail) => mail.subject)).toContain('Your order is out for delivery');
+
+    const delivered = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/orders/bulk-status',
+      headers: admin.headers,
+      payload: { orderIds: [orderIds[0]], newStatus: 'DELIVERED' },
+    });
+    expect(delivered.json().data.updated[0].status).toBe('DELIVERED');
+    const filtered = await get('/api/orders?status=DELIVERED');
+    expect(filtered.json().data.list.map((o: { id: string }) => o.id)).toEqual([orderIds[0]]);
+  });
+
+  it('refuses bad bulk bodies with 400 and non-admins with 403', async () => {
+    for (const payload of [
+      { orderIds: [], newStatus: 'DELIVERED' },
+      { orderIds: ['nope'], newStatus: 'DELIVERED' },
+      { orderIds: [orderIds[0]], newStatus: 'EATEN' },
+    ]) {
+      const res = await t.app.inject({
+        method: 'PATCH',
+        url: '/api/orders/bulk-status',
+        headers: admin.headers,
+        payload,
+      });
+      expect(res.statusCode).toBe(400);
+    }
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/orders/bulk-status',
+      headers: early.headers,
+      payload: { orderIds: [orderIds[0]], newStatus: 'DELIVERED' },
+    });
+    expect(res.statusCode).toBe(403);
+  });
+
+  it('emails the sheet to platform admins once, at the cut-off', async () => {
+    t.smtp.clear();
+    expect(await queueKitchenSheet(t.ctx)).toBeNull(); // 09:00 in Lagos: not yet
+    clock.set('2026-03-10T09:30:00Z'); // 10:30: the cut-off
+    expect(await queueKitchenSheet(t.ctx)).toBe('2026-03-10');
+    await t.flushJobs();
+    clock.set('2026-03-10T09:45:00Z');
+    expect(await queueKitchenSheet(t.ctx)).toBe('2026-03-10');
+    await t.flushJobs();
+    const mails = t.smtp.to(admin.email).filter((mail) => mail.subject.startsWith('Kitchen sheet'));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe('Kitchen sheet for Tuesday 10 March 2026');
+    expect(mails[0]!.text).toContain('2 orders to cook and deliver');
+    expect(mails[0]!.text).toContain('Jollof rice: 3');
+    expect(mails[0]!.text).toContain('/admin/kitchen?date=2026-03-10');
+    clock.set('2026-03-10T12:00:00Z'); // long after: a restarted server does not send a stale sheet
+    expect(await queueKitchenSheet(t.ctx)).toBeNull();
+  });
+});

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { isValidTimeZone } from './auth.js';
+import { MoneySchema } from './common.js';
+import { MAX_DAYS_AHEAD_LIMIT, WEEK_DAYS } from './constants.js';
+
+/** A calendar day, 'YYYY-MM-DD' (a real date). */
+export const DateSchema = z
+  .string({ message: 'Must be a date (YYYY-MM-DD)' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Must be a date (YYYY-MM-DD)')
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+  }, 'Must be a real date (YYYY-MM-DD)');
+
+/** A time of day, 'HH:MM' on a 24-hour clock. */
+export const TimeOfDaySchema = z
+  .string({ message: 'Must be a time (HH:MM, 24 h)' })
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Must be a time (HH:MM, 24 h)');
+
+/** 'HH:MM' → minutes after midnight. */
+export function timeToMinutes(time: string): number {
+  const [hours, minutes] = time.split(':').map(Number) as [number, number];
+  return hours * 60 + minutes;
+}
+
+/** Minutes after midnight → 'HH:MM'. */
+export function minutesToTime(minutes: number): string {
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+}
+
+export const WeekDaySchema = z.enum(WEEK_DAYS, { message: `Days must be among ${WEEK_DAYS.join(', ')}` });
+
+/** A list of week days, without repeats, in week order. */
+export const WeekDayListSchema = z
+  .array(WeekDaySchema, { message: 'Must be a list of days' })
+  .max(WEEK_DAYS.length)
+  .transform((days) => WEEK_DAYS.filter((day) => days.includes(day)));
+
+/** Platform ordering rules (admin). */
+export const PlatformSettingsSchema = z.object({
+  order_cutoff: z
+    .string()
+    .describe('When ordering for a delivery date closes on that date, HH:MM in time_zone'),
+  time_zone: z.string(),
+  max_days_ahead: z.number().int().describe('How many days ahead of today employees may order'),
+});
+export type PlatformSettings = z.infer<typeof PlatformSettingsSchema>;
+
+export const UpdatePlatformSettingsSchema = z.strictObject({
+  order_cutoff: TimeOfDaySchema.optional(),
+  time_zone: z.string().trim().refine(isValidTimeZone, 'Must be a valid IANA time zone').optional(),
+  max_days_ahead: z
+    .number({ message: `max_days_ahead must be a whole number from 0 to ${MAX_DAYS_AHEAD_LIMIT}` })
+    .int(`max_days_ahead must be a whole number from 0 to ${MAX_DAYS_AHEAD_LIMIT}`)
+    .min(0, `max_days_ahead must be a whole number from 0 to ${MAX_DAYS_AHEAD_LIMIT}`)
+    .max(MAX_DAYS_AHEAD_LIMIT, `max_days_ahead must be a whole number from 0 to ${MAX_DAYS_AHEAD_LIMIT}`)
+    .optional(),
+});
+export type UpdatePlatformSettings = z.input<typeof UpdatePlatformSettingsSchema>;
+
+/** One day an employee may order for, and what is left of their company's day cap for it. */
+export const DeliveryDaySchema = z.object({
+  date: z.string(),
+  week_day: WeekDaySchema,
+  cutoff_at: z.string().describe('ISO instant at which ordering for this date closes'),
+  left: MoneySchema.nullable().describe("What is left of the company's day cap for this date; null: no cap"),
+});
+export type DeliveryDay = z.infer<typeof DeliveryDaySchema>;
+
+/** What applies to an employee before they order (GET /orders/delivery-options). */
+export const DeliveryOptionsSchema = z.object({
+  default_date: z.string().nullable().describe('The first day ordering is open for; null: none'),
+  slot: z.string().describe('HH:MM, the employee lunch time rounded down to 30 minutes'),
+  days: z.array(DeliveryDaySchema),
+  time_zone: z.string().describe("The company's time zone (order window and delivery dates)"),
+  order_days: z.array(WeekDaySchema),
+  order_window_start: z.string(),
+  order_window_end: z.string(),
+  window_open: z.boolean(),
+  order_cutoff: z.string(),
+  cutoff_time_zone: z.string(),
+  per_order_cap: MoneySchema.nullable(),
+  per_day_cap: MoneySchema.nullable(),
+  left_this_month: MoneySchema,
+});
+export type DeliveryOptions = z.infer<typeof DeliveryOptionsSchema>;
