@@ -41,6 +41,7 @@ export default defineConfig({
       timeout: 120_000,
       env: {
         PORT: String(E2E.port),
+        APP_URL: E2E.baseUrl,
         HOST: '127.0.0.1',
         DATA_DIR: E2E.dataDir,
         SMTP_URL: `smtp://127.0.0.1:${E2E.smtpPort}`,

@@ -11,5 +11,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
     setupFiles: ['./vitest.setup.ts'],
+    // A user typing and clicking through a form takes a few seconds on a busy machine.
+    testTimeout: 30_000,
   },
 });

@@ -13,7 +13,6 @@ import Fastify, { type FastifyError, type FastifyServerOptions } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   jsonSchemaTransform,
-  serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
@@ -22,8 +21,10 @@ import type { Config } from './config.js';
 import { type AppContext, createContext } from './context.js';
 import type { Database } from './db/client.js';
 import { type Clock, systemClock } from './lib/clock.js';
-import { AppError } from './lib/errors.js';
+import { AppError, isDatabaseUnavailable } from './lib/errors.js';
+import { nulGuard } from './lib/nul-guard.js';
 import { databaseRateLimitStore } from './lib/rate-limit-store.js';
+import { serializerCompiler } from './lib/serializer.js';
 import { summarize } from './lib/validation.js';
 import { registerModules } from './modules/index.js';
 
@@ -65,10 +66,15 @@ export async function buildApp({ config, database, clock = systemClock, logger }
   app.decorateRequest('account', null);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    // API answers carry personal data: never stored by browsers or shared caches.
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
+      reply.header('cache-control', 'no-store');
+    }
   });
   app.addHook('onClose', async () => {
     await ctx.jobs.stop();
   });
+  app.addHook('preValidation', nulGuard);
 
   app.setErrorHandler<FastifyError>((error, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -90,7 +96,8 @@ export async function buildApp({ config, database, clock = systemClock, logger }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
-      const unavailable = /ECONNREFUSED|Connection terminated|PGlite is closed/i.test(String(error.message));
+      const unavailable = isDatabaseUnavailable(error);
+      if (unavailable) reply.header('retry-after', '5');
       return reply.code(unavailable ? 503 : 500).send({
         success: false,
         message: unavailable
@@ -105,14 +112,20 @@ export async function buildApp({ config, database, clock = systemClock, logger }
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
-        'img-src': ["'self'", 'data:', 'blob:'],
+        'img-src': ["'self'", 'data:', 'blob:', new URL(config.appUrl).origin],
         'style-src': ["'self'", "'unsafe-inline'"],
         'upgrade-insecure-requests': null,
       },
     },
   });
   await app.register(compress, { global: true, threshold: 1024 });
-  await app.register(cors, { origin: config.corsOrigins.length > 0 ? config.corsOrigins : false });
+  await app.register(cors, {
+    origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
+    methods: ['GET', 'HEAD', 'POST', 'PATCH', 'PUT', 'DELETE'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key', 'X-Request-Id'],
+    exposedHeaders: ['X-Request-Id', 'Retry-After'],
+    maxAge: 600,
+  });
   await app.register(cookie);
   await app.register(rateLimit, {
     global: false,

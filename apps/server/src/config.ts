@@ -54,6 +54,8 @@ export type Config = {
   paystackBaseUrl: string;
   /** Demo outbox and sandbox checkout answer non-loopback clients only when this is on. */
   demoMode: boolean;
+  /** A demo install (sandbox payments or DEMO_MODE=1): the demo menu is added at start. */
+  demoData: boolean;
   admin: { email: string; password: string } | undefined;
   corsOrigins: string[];
   sessionTtlHours: number;
@@ -84,6 +86,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     paystackSecretKey: e.PAYSTACK_SECRET_KEY,
     paystackBaseUrl: e.PAYSTACK_BASE_URL.replace(/\/+$/, ''),
     demoMode: e.DEMO_MODE === '1',
+    demoData: e.DEMO_MODE === '1' || !e.PAYSTACK_SECRET_KEY,
     admin:
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     corsOrigins: (e.CORS_ORIGINS ?? '')

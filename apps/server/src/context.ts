@@ -43,7 +43,7 @@ export function createContext(
     log,
     jobs,
     mailer,
-    storage: diskStorage(path.join(config.dataDir, 'uploads')),
+    storage: diskStorage(path.join(config.dataDir, 'uploads'), config.appUrl),
     sendMail: (executor, message) => jobs.enqueue(executor, EMAIL_JOB, message),
   };
 }

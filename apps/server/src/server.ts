@@ -1,8 +1,7 @@
 import { buildApp } from './app.js';
 import { ConfigError, isLoopbackHost, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
-import { seedDemoMenu } from './db/seed.js';
-import { ensureAdmin } from './modules/auth/auth.service.js';
+import { prepareDatabase } from './startup.js';
 
 async function main() {
   const config = loadConfig();
@@ -10,14 +9,8 @@ async function main() {
   const app = await buildApp({ config, database });
   app.addHook('onClose', () => database.close());
 
-  // Several servers may start at once on one PostgreSQL database: one at a time adds the admin and the demo menu.
-  await database.exclusive(async () => {
-    if (config.admin) {
-      await ensureAdmin(app.ctx, config.admin.email, config.admin.password);
-      app.log.info({ email: config.admin.email }, 'platform admin is ready');
-    }
-    await seedDemoMenu(app.ctx);
-  });
+  // Several servers may start at once on one PostgreSQL database: one at a time prepares it.
+  await database.exclusive(() => prepareDatabase(app.ctx));
   if (!config.smtpUrl) app.log.warn('SMTP_URL is not set: demo mail mode, emails are kept at /dev/mailbox');
   if (!config.paystackSecretKey)
     app.log.warn('PAYSTACK_SECRET_KEY is not set: top-ups use the sandbox checkout');

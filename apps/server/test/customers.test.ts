@@ -59,6 +59,17 @@ describe('customers', () => {
     expect(byId.get(leanEmployee.id)).toMatchObject({ account_details: { spend_balance: '20000.00' } });
   });
 
+  it('pages by number 10,000 rows deep at most, then asks for lastId (400 naming page)', async () => {
+    expect((await users(admin, 'limit=100&page=101')).list).toEqual([]);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/users?limit=100&page=102',
+      headers: admin.headers,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual([{ path: 'page', message: expect.stringMatching(/lastId/) }]);
+  });
+
   it('never lists admin accounts', async () => {
     const data = await users(admin, 'limit=100');
     expect(data.list.map((row: { account_type: string }) => row.account_type)).not.toContain('Admin');

@@ -132,6 +132,7 @@ describe('company employees and settings', () => {
     expect((await get(company, '/api/company/settings')).json().data).toEqual({
       max_spend_amount_per_employee: '10000.00',
       time_zone: 'Africa/Lagos',
+      low_balance_alert: null,
       order_days: ['MON', 'TUE', 'WED', 'THU', 'FRI'],
       order_window_start: '00:00',
       order_window_end: '23:59',

@@ -126,3 +126,33 @@ describe('invitations', () => {
     expect(other.data).toEqual([]);
   });
 });
+
+describe('concurrent invitations to one email', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ smtp: false });
+  });
+  afterAll(() => t.close());
+
+  it('leave exactly one pending invitation and never answer 500', async () => {
+    const company = await createCompany(t);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/invitations',
+          headers: company.headers,
+          payload: { employee_work_email: 'race@example.com' },
+        }),
+      ),
+    );
+    expect(answers.map((res) => res.statusCode)).toEqual(Array(20).fill(200));
+    const list = (
+      await t.app.inject({ method: 'GET', url: '/api/invitations/list', headers: company.headers })
+    ).json().data;
+    expect(list).toHaveLength(1);
+    expect(list[0]).toMatchObject({ employee_work_email: 'race@example.com', status: 'PENDING' });
+    // The last code handed out is the live one.
+    expect(answers.map((res) => res.json().data.invitation_token)).toContain(list[0].invitation_token);
+  });
+});

@@ -81,15 +81,15 @@ describe('food menu', () => {
       suitable_for_conditions: ['anaemia'],
       suitable_for_diet: ['low-carb'],
     });
-    expect(item.food_image).toMatch(/^\/uploads\/menu\/[0-9a-f]{64}\.png$/);
-    expect(item.thumbnail).toMatch(/^\/uploads\/menu\/[0-9a-f]{64}-480\.webp$/);
+    expect(item.food_image).toMatch(/^http:\/\/localhost:3000\/uploads\/menu\/[0-9a-f]{64}\.png$/);
+    expect(item.thumbnail).toMatch(/^http:\/\/localhost:3000\/uploads\/menu\/[0-9a-f]{64}-480\.webp$/);
 
-    const image = await t.app.inject({ method: 'GET', url: item.food_image });
+    const image = await t.app.inject({ method: 'GET', url: new URL(item.food_image).pathname });
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/png');
     expect(image.headers['cache-control']).toBe('public, max-age=31536000, immutable');
 
-    const thumb = await t.app.inject({ method: 'GET', url: item.thumbnail });
+    const thumb = await t.app.inject({ method: 'GET', url: new URL(item.thumbnail).pathname });
     expect(thumb.headers['content-type']).toBe('image/webp');
     expect(thumb.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const meta = await sharp(thumb.rawPayload).metadata();
@@ -118,7 +118,7 @@ describe('food menu', () => {
     ).json().data;
     expect(item.categories).toEqual(['Salad', 'Vegetarian']);
     expect(item.food_image).toMatch(/\.jpg$/);
-    const thumb = await t.app.inject({ method: 'GET', url: item.thumbnail });
+    const thumb = await t.app.inject({ method: 'GET', url: new URL(item.thumbnail).pathname });
     expect((await sharp(thumb.rawPayload).metadata()).width).toBe(200);
 
     const webp = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#fff' } })

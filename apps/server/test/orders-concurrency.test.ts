@@ -58,6 +58,35 @@ describe('concurrent checkouts', () => {
     expectNoOverspend(result);
     expect(await walletAndLedger(t, result.company.id)).toEqual({ wallet: 0, ledger: 0 });
   });
+
+  it('50 parallel checkouts keep every budget and the wallet when both run out', async () => {
+    // The wallet affords 15 orders; 10 employees may each spend 2 orders' worth: 20 in all.
+    const company = await createCompany(t, { walletKobo: 15 * PRICE, monthlyBudgetKobo: 2 * PRICE });
+    const staff: Actor[] = [];
+    for (let i = 0; i < 10; i++) staff.push(await createEmployee(t, company.id));
+    const item = await createMenuItem(t, { priceKobo: PRICE });
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        placeOrder(t.app, staff[i % staff.length]!, [{ food_menu: item.id, quantity: 1 }]),
+      ),
+    );
+    expect(answers.filter((res) => res.statusCode === 200)).toHaveLength(15);
+    for (const res of answers.filter((r) => r.statusCode !== 200)) {
+      expect(res.statusCode).toBe(409);
+      expect(res.json().message).toMatch(/wallet cannot cover|over your monthly budget/);
+    }
+    expect(await walletAndLedger(t, company.id)).toEqual({ wallet: 0, ledger: 0 });
+    const spends = await t.database.rows<{ spent: string; ordered: string }>(sql`
+      select coalesce(ms.spent_kobo, 0)::text as spent,
+        (select coalesce(sum(total_kobo), 0) from orders o where o.employee_id = e.account_id)::text as ordered
+      from employees e left join monthly_spend ms on ms.employee_id = e.account_id
+      where e.company_id = ${company.id}`);
+    expect(spends).toHaveLength(10);
+    for (const spend of spends) {
+      expect(Number(spend.spent)).toBeLessThanOrEqual(2 * PRICE);
+      expect(spend.spent).toBe(spend.ordered);
+    }
+  });
 });
 
 describe.skipIf(process.env.TEST_DB !== 'postgres')(

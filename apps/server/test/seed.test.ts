@@ -4,6 +4,7 @@ import { buildApp } from '../src/app.js';
 import { openPostgres } from '../src/db/client.js';
 import { menuItems } from '../src/db/schema.js';
 import { seedDemoMenu } from '../src/db/seed.js';
+import { prepareDatabase } from '../src/startup.js';
 import { buildTestApp, type TestApp } from './helpers/app.js';
 import { createAdmin } from './helpers/factories.js';
 
@@ -42,11 +43,11 @@ describe('demo menu', () => {
       expect(item.available).toBe(true);
       expect(item.categories.length).toBeGreaterThan(0);
       expect(Number(item.price)).toBeGreaterThan(0);
-      const thumbnail = await t.app.inject({ method: 'GET', url: item.thumbnail });
+      const thumbnail = await t.app.inject({ method: 'GET', url: new URL(item.thumbnail).pathname });
       expect(thumbnail.statusCode).toBe(200);
       expect(thumbnail.headers['content-type']).toBe('image/webp');
     }
-    const image = await t.app.inject({ method: 'GET', url: list[0].food_image });
+    const image = await t.app.inject({ method: 'GET', url: new URL(list[0].food_image).pathname });
     expect(image.headers['content-type']).toBe('image/png');
   });
 });
@@ -79,3 +80,39 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')(
     });
   },
 );
+
+describe('start-up on a production install', () => {
+  const menuCount = async (t: TestApp) => (await t.ctx.db.select({ n: count() }).from(menuItems))[0]?.n;
+
+  it('adds no demo menu when payments are real (PAYSTACK_SECRET_KEY set, no DEMO_MODE)', async () => {
+    const t = await buildTestApp({
+      smtp: false,
+      env: { DATA_DIR: `.tmp/test-seed-prod-${process.pid}`, PAYSTACK_SECRET_KEY: 'sk_live_configured' },
+    });
+    try {
+      await prepareDatabase(t.ctx);
+      expect(await menuCount(t)).toBe(0);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('adds the demo menu with sandbox payments, or with DEMO_MODE=1 and real payments', async () => {
+    const demoInstalls: Record<string, string>[] = [
+      {},
+      { PAYSTACK_SECRET_KEY: 'sk_live_configured', DEMO_MODE: '1' },
+    ];
+    for (const env of demoInstalls) {
+      const t = await buildTestApp({
+        smtp: false,
+        env: { DATA_DIR: `.tmp/test-seed-demo-${process.pid}`, ...env },
+      });
+      try {
+        await prepareDatabase(t.ctx);
+        expect(await menuCount(t)).toBeGreaterThanOrEqual(12);
+      } finally {
+        await t.close();
+      }
+    }
+  });
+});

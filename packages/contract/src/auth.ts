@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { EmailSchema, IdSchema, MoneyInputSchema, TextListSchema } from './common.js';
+import { EmailSchema, IdSchema, moneyInputSchema, TextListSchema } from './common.js';
 import { ACCOUNT_STATES, ACCOUNT_TYPES, COMPANY_SIZES, OTP_LENGTH } from './constants.js';
 
 export const PasswordSchema = z
   .string({ message: 'Password is required' })
+  .min(1, { message: 'Password is required', abort: true })
   .min(8, 'Password must be at least 8 characters')
   .max(128, 'Password must be at most 128 characters');
 
@@ -32,10 +33,11 @@ const required = (label: string, max = 200) =>
 const PhoneSchema = z
   .string({ message: 'Phone number is required' })
   .trim()
+  .min(1, { message: 'Phone number is required', abort: true })
   .regex(/^[0-9 ]{6,15}$/, 'Phone number must be 6 to 15 digits');
 const DialCodeSchema = z.literal('+234', { message: 'Dial code must be +234' }).default('+234');
 
-export const CompanySignupSchema = z.object({
+export const CompanySignupSchema = z.strictObject({
   account_type: z.literal('Company'),
   email: EmailSchema,
   password: PasswordSchema,
@@ -46,7 +48,7 @@ export const CompanySignupSchema = z.object({
   time_zone: TimeZoneSchema,
 });
 
-export const IndividualSignupSchema = z.object({
+export const IndividualSignupSchema = z.strictObject({
   account_type: z.literal('Individual'),
   email: EmailSchema,
   password: PasswordSchema,
@@ -57,6 +59,7 @@ export const IndividualSignupSchema = z.object({
     .string({ message: 'Invitation code is required' })
     .trim()
     .toUpperCase()
+    .min(1, { message: 'Invitation code is required', abort: true })
     .regex(/^[A-Z0-9]{8}$/, 'Invalid or expired invitation code'),
   dial_code: DialCodeSchema,
   time_zone: TimeZoneSchema,
@@ -76,6 +79,7 @@ export const SignupResultSchema = z.object({ id: IdSchema, email: z.string() });
 export const OtpSchema = z
   .string({ message: 'OTP is required' })
   .trim()
+  .min(1, { message: 'OTP is required', abort: true })
   .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), `OTP must be ${OTP_LENGTH} digits`);
 
 export const ConfirmEmailSchema = z.object({ email: EmailSchema, otp: OtpSchema });
@@ -120,7 +124,10 @@ const address = {
 export const CompanyOnboardSchema = z.strictObject({
   ...address,
   address_line_2: required('Address line 2'),
-  max_spend_amount_per_employee: MoneyInputSchema.refine((kobo) => kobo > 0, 'Max spend must be more than 0'),
+  max_spend_amount_per_employee: moneyInputSchema('Max spend per employee').refine(
+    (kobo) => kobo > 0,
+    'Max spend must be more than 0',
+  ),
   size: z.enum(COMPANY_SIZES, { message: `Size must be one of ${COMPANY_SIZES.join(', ')}` }),
 });
 export type CompanyOnboardInput = z.input<typeof CompanyOnboardSchema>;
@@ -142,6 +149,7 @@ export function formatLunchTime(minutes: number): string {
 
 export const LunchTimeSchema = z
   .string({ message: 'Lunch time is required' })
+  .min(1, { message: 'Lunch time is required', abort: true })
   .refine((value) => parseLunchTime(value) !== null, 'Lunch time must look like 12:30 PM');
 
 export const IndividualOnboardSchema = z.strictObject({

@@ -25,3 +25,46 @@ export const BillingSchema = z.object({
 export type Billing = z.infer<typeof BillingSchema>;
 
 export const ReferenceParamsSchema = z.object({ reference: z.string().min(1).max(100) });
+
+/** A calendar month, 'YYYY-MM'. */
+export const MonthSchema = z
+  .string({ message: 'Month is required' })
+  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Must be a month as YYYY-MM');
+
+/** `GET /billings/statement`: the month (company time zone); an Admin names the company. */
+export const StatementQuerySchema = z.object({
+  month: MonthSchema,
+  companyId: IdSchema.optional(),
+});
+
+export const StatementMovementSchema = z.object({
+  id: IdSchema,
+  /** When the wallet moved: a top-up when it was paid, a charge or refund when it was made. */
+  date: TimestampSchema,
+  type: z.enum(BILLING_TYPES),
+  reference: z.string(),
+  /** The company (top-ups) or the ordering employee. */
+  email: z.string(),
+  order_id: IdSchema.nullable(),
+  /** Positive; its direction follows from `type` (charges take money out). */
+  amount: MoneySchema,
+  /** The wallet right after this movement. */
+  balance: MoneySchema,
+});
+
+export const StatementSchema = z.object({
+  month: MonthSchema,
+  time_zone: z.string(),
+  company: z.object({ name: z.string(), address: z.string() }),
+  opening_balance: MoneySchema,
+  topups: MoneySchema,
+  charges: MoneySchema,
+  refunds: MoneySchema,
+  /** opening_balance + topups + refunds − charges: the wallet's ledger at the end of the month. */
+  closing_balance: MoneySchema,
+  movements: z.array(StatementMovementSchema),
+  employees: z.array(
+    z.object({ id: IdSchema, name: z.string(), orders: z.number().int(), spent: MoneySchema }),
+  ),
+});
+export type Statement = z.infer<typeof StatementSchema>;

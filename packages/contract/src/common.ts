@@ -20,29 +20,78 @@ export const IdSchema = z.uuid({ message: 'Must be a valid id' });
 export const MoneySchema = z.string().regex(/^-?\d+\.\d{2}$/);
 
 /** Money as input: a number or a numeric string, at most two decimals; parsed to kobo. */
-export const MoneyInputSchema = z.union([z.number(), z.string()]).transform((value, ctx) => {
-  const kobo = nairaToKobo(value);
-  if (kobo === null) {
-    ctx.addIssue({ code: 'custom', message: 'Must be an amount in naira with at most 2 decimals' });
-    return z.NEVER;
-  }
-  return kobo;
-});
+/** Naira as a number or numeric string → kobo; a blank field says "<label> is required". */
+export const moneyInputSchema = (label = 'Amount') =>
+  z.union([z.number(), z.string()], { message: `${label} is required` }).transform((value, ctx) => {
+    if (typeof value === 'string' && value.trim() === '') {
+      ctx.addIssue({ code: 'custom', message: `${label} is required` });
+      return z.NEVER;
+    }
+    const kobo = nairaToKobo(value);
+    if (kobo === null) {
+      ctx.addIssue({ code: 'custom', message: 'Must be an amount in naira with at most 2 decimals' });
+      return z.NEVER;
+    }
+    return kobo;
+  });
+export const MoneyInputSchema = moneyInputSchema();
 
 export const EmailSchema = z
   .string({ message: 'Email is required' })
   .trim()
   .toLowerCase()
+  .min(1, { message: 'Email is required', abort: true })
   .pipe(z.email({ message: 'Must be a valid email address' }).max(254));
 
 export const TimestampSchema = z.string();
 
 export const PageQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(10),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  lastId: IdSchema.optional(),
+  page: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(100_000)
+    .default(1)
+    .describe(
+      '1-based page number. Pages reach 10,000 rows deep ((page − 1) × limit ≤ 10,000); page on with lastId.',
+    ),
+  lastId: IdSchema.optional().describe(
+    'Keyset paging: the rows after this id in the list order (the `lastId` of the previous page). Any depth, same cost as page 1.',
+  ),
 });
 export type PageQuery = z.infer<typeof PageQuerySchema>;
+
+/** How money lists (admin orders, transactions) can be sorted: newest/oldest, largest/smallest amount. */
+export const LIST_SORTS = ['-created_at', 'created_at', '-amount', 'amount'] as const;
+export type ListSort = (typeof LIST_SORTS)[number];
+
+const InstantSchema = (name: string) =>
+  z.iso.datetime({
+    offset: true,
+    message: `${name} must be an ISO-8601 date-time, e.g. 2026-01-31T23:00:00Z`,
+  });
+
+/**
+ * Sorting and a created-at range, added to a list's query. `lastId` pages by key in the chosen
+ * order (items after that one); `from` is inclusive, `to` exclusive.
+ */
+export const SortAndRangeShape = {
+  sort: z
+    .enum(LIST_SORTS, { message: `sort must be one of ${LIST_SORTS.join(', ')}` })
+    .default('-created_at')
+    .describe('created_at or amount; a leading minus sorts descending (default -created_at, newest first)'),
+  from: InstantSchema('from').optional().describe('only items created at or after this instant'),
+  to: InstantSchema('to').optional().describe('only items created before this instant'),
+};
+
+export function checkRange(query: { from?: string; to?: string }, ctx: z.RefinementCtx) {
+  if (query.from && query.to && Date.parse(query.to) <= Date.parse(query.from))
+    ctx.addIssue({ code: 'custom', path: ['to'], message: 'to must be after from' });
+}
+
+export const SortedPageQuerySchema = PageQuerySchema.extend(SortAndRangeShape).superRefine(checkRange);
+export type SortedPageQuery = z.infer<typeof SortedPageQuerySchema>;
 
 export const SearchPageQuerySchema = PageQuerySchema.extend({
   query: z.string().trim().max(200).optional(),
@@ -52,7 +101,12 @@ export type SearchPageQuery = z.infer<typeof SearchPageQuerySchema>;
 export function pageOf<T extends z.ZodType>(item: T) {
   return z.object({
     list: z.array(item),
-    total: z.number().int(),
+    total: z
+      .number()
+      .int()
+      .describe(
+        'Matching rows: exact up to 1,000; above that an estimate from the database planner (at least 1,001).',
+      ),
     page: z.number().int(),
     limit: z.number().int(),
     lastId: z.string().nullable(),

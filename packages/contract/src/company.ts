@@ -2,8 +2,8 @@ import { z } from 'zod';
 import {
   EmailSchema,
   IdSchema,
-  MoneyInputSchema,
   MoneySchema,
+  moneyInputSchema,
   SearchPageQuerySchema,
   TimestampSchema,
 } from './common.js';
@@ -42,6 +42,8 @@ export const EmployeeDetailsSchema = z.object({
   spend_balance: MoneySchema,
   monthly_budget: MoneySchema,
   spent_this_month: MoneySchema,
+  /** True when `monthly_budget` is the employee's own, false when it is the company default. */
+  own_budget: z.boolean(),
 });
 
 export const CompanyDetailsSchema = z.object({ name: z.string(), spend_balance: MoneySchema });
@@ -64,6 +66,8 @@ export const UserSearchQuerySchema = SearchPageQuerySchema;
 export const CompanySettingsSchema = z.object({
   max_spend_amount_per_employee: MoneySchema,
   time_zone: z.string(),
+  /** Email the company when an order takes the wallet below this; null = no alert. */
+  low_balance_alert: MoneySchema.nullable(),
   order_days: z.array(WeekDaySchema).describe('Delivery days the company pays for'),
   order_window_start: z.string().describe('HH:MM, company time zone: employees may order from'),
   order_window_end: z.string().describe('HH:MM, company time zone: employees may order until (inclusive)'),
@@ -74,15 +78,25 @@ export const CompanySettingsSchema = z.object({
 });
 export type CompanySettings = z.infer<typeof CompanySettingsSchema>;
 
-const BudgetInputSchema = MoneyInputSchema.refine((kobo) => kobo > 0, 'Max spend must be more than 0');
+export const MaxSpendSchema = moneyInputSchema('Max spend per employee').refine(
+  (kobo) => kobo > 0,
+  'Max spend must be more than 0',
+);
 /** The monthly budget form (the budget alone). */
-export const MonthlyBudgetSchema = z.strictObject({ max_spend_amount_per_employee: BudgetInputSchema });
+export const MonthlyBudgetSchema = z.strictObject({ max_spend_amount_per_employee: MaxSpendSchema });
+export const LowBalanceAlertSchema = moneyInputSchema('Alert level').refine(
+  (kobo) => kobo > 0,
+  'The alert level must be more than 0',
+);
+const CapInputSchema = moneyInputSchema('Cap')
+  .refine((kobo) => kobo > 0, 'A cap must be more than 0')
+  .nullable();
 
-const CapInputSchema = MoneyInputSchema.refine((kobo) => kobo > 0, 'A cap must be more than 0').nullable();
-
+/** Any of the settings; only the fields sent change. `low_balance_alert: null` switches the alert off. */
 export const UpdateCompanySettingsSchema = z
   .strictObject({
-    max_spend_amount_per_employee: BudgetInputSchema.optional(),
+    max_spend_amount_per_employee: MaxSpendSchema.optional(),
+    low_balance_alert: LowBalanceAlertSchema.nullable().optional(),
     order_days: WeekDayListSchema.optional(),
     order_window_start: TimeOfDaySchema.optional(),
     order_window_end: TimeOfDaySchema.optional(),
@@ -92,7 +106,63 @@ export const UpdateCompanySettingsSchema = z
   .refine((body) => Object.keys(body).length > 0, 'Send at least one setting to change');
 export type UpdateCompanySettings = z.input<typeof UpdateCompanySettingsSchema>;
 
+/** A monthly budget for one employee, replacing the company default; `null` goes back to it. */
+export const UpdateEmployeeBudgetSchema = z.strictObject({
+  monthly_budget: moneyInputSchema('Monthly budget')
+    .refine((kobo) => kobo > 0, 'Monthly budget must be more than 0')
+    .nullable(),
+});
+export type UpdateEmployeeBudgetInput = z.input<typeof UpdateEmployeeBudgetSchema>;
+
+export const EmployeeIdParamsSchema = z.object({ id: IdSchema });
+
 export const AccountStateUpdateSchema = z.strictObject({
   userId: IdSchema,
   account_state: z.enum(ACCOUNT_STATES),
 });
+
+/** The most rows one bulk invitation upload may hold. */
+export const BULK_INVITE_MAX_ROWS = 1000;
+/** The largest CSV file accepted for a bulk invitation upload. */
+export const BULK_INVITE_MAX_BYTES = 1024 * 1024;
+
+/** Why a row of a bulk invitation was not invited. */
+export const BULK_SKIP_REASONS = [
+  'invalid_email',
+  'invalid_budget',
+  'duplicate_in_file',
+  'already_employee',
+  'existing_account',
+  'already_invited',
+] as const;
+export type BulkSkipReason = (typeof BULK_SKIP_REASONS)[number];
+
+/** `POST /invitations/bulk` as JSON: the emails to invite (each checked on its own). */
+export const BulkInviteJsonSchema = z.strictObject({
+  emails: z
+    .array(z.string().max(1000), { message: 'emails must be a list of email addresses' })
+    .min(1, 'Add at least one email')
+    .max(BULK_INVITE_MAX_ROWS, `At most ${BULK_INVITE_MAX_ROWS} emails per upload`),
+});
+
+export const BulkInviteQuerySchema = z.object({
+  /** `true`: check every row and answer what would happen, inviting nobody (the preview). */
+  dry_run: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((value) => value === 'true'),
+});
+
+export const BulkInviteResultSchema = z.object({
+  invited: z.array(
+    z.object({
+      row: z.number().int(),
+      email: z.string(),
+      monthly_budget: MoneySchema.nullable(),
+      /** null in a dry run. */
+      invitation_token: z.string().nullable(),
+    }),
+  ),
+  skipped: z.array(z.object({ row: z.number().int(), email: z.string(), reason: z.enum(BULK_SKIP_REASONS) })),
+});
+export type BulkInviteResult = z.infer<typeof BulkInviteResultSchema>;

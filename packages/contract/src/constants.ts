@@ -102,8 +102,21 @@ export const SUGGESTION_TEXT_MAX = 1000;
 export const TOPUP_MIN_NAIRA = 100;
 export const TOPUP_MAX_NAIRA = 10_000_000;
 
+/** Verification or reset codes mailed to one account per hour; more requests get the same answer, no mail. */
+export const ACCOUNT_MAILS_PER_HOUR = 5;
+/** Invitations one company may send per hour (429 beyond). */
+export const INVITATIONS_PER_HOUR = 50;
+
+/** Live `/orders/events` streams one account may hold, and one server process in all. */
+export const ORDER_STREAMS_PER_ACCOUNT = 5;
+export const ORDER_STREAMS_TOTAL = 1000;
+
 export const ORDER_MAX_LINES = 50;
 export const ORDER_MAX_QUANTITY = 20;
+/** The highest menu price (₦1,000,000 in kobo): keeps every sum of money far below 2^53. */
+export const MENU_PRICE_MAX_KOBO = 100_000_000;
+/** The highest order total (₦5,000,000 in kobo); checkout refuses a bigger cart with 400. */
+export const ORDER_MAX_TOTAL_KOBO = 500_000_000;
 
 export const MENU_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 

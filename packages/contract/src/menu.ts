@@ -9,8 +9,9 @@ import {
   TextListSchema,
   TimestampSchema,
 } from './common.js';
-import { MENU_CATEGORIES } from './constants.js';
+import { MENU_CATEGORIES, MENU_PRICE_MAX_KOBO } from './constants.js';
 import { DateSchema, WeekDayListSchema, WeekDaySchema } from './delivery.js';
+import { formatNaira } from './money.js';
 
 export const MenuItemSchema = z.object({
   _id: IdSchema,
@@ -106,7 +107,10 @@ export const MenuFieldsSchema = z.object({
     .trim()
     .min(1, 'Description is required')
     .max(2000),
-  price: MoneyInputSchema.refine((kobo) => kobo > 0, 'Price must be more than 0'),
+  price: MoneyInputSchema.refine((kobo) => kobo > 0, 'Price must be more than 0').refine(
+    (kobo) => kobo <= MENU_PRICE_MAX_KOBO,
+    `Price must be at most ${formatNaira(MENU_PRICE_MAX_KOBO)}`,
+  ),
   categories: CategoryListSchema,
   health_benefits: TextListSchema,
   allergens: TextListSchema,

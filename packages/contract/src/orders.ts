@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { OrderRatingSchema } from './autopilot.js';
-import { IdSchema, MoneySchema, PageQuerySchema, TimestampSchema } from './common.js';
+import {
+  checkRange,
+  IdSchema,
+  MoneySchema,
+  PageQuerySchema,
+  SortAndRangeShape,
+  TimestampSchema,
+} from './common.js';
 import { BULK_STATUS_MAX_ORDERS, ORDER_MAX_LINES, ORDER_MAX_QUANTITY, ORDER_STATUSES } from './constants.js';
 import { DateSchema } from './delivery.js';
 
@@ -47,7 +54,11 @@ export type Order = z.infer<typeof OrderSchema>;
 
 export const OrderIdParamsSchema = z.object({ id: IdSchema });
 
-export const OrderListQuerySchema = PageQuerySchema.extend({ status: z.enum(ORDER_STATUSES).optional() });
+export const OrderListQuerySchema = PageQuerySchema.extend({
+  status: z.enum(ORDER_STATUSES).optional(),
+  ...SortAndRangeShape,
+}).superRefine(checkRange);
+export type OrderListQuery = z.infer<typeof OrderListQuerySchema>;
 
 export const UpdateOrderStatusSchema = z.strictObject({
   orderId: IdSchema,

@@ -1,13 +1,18 @@
 import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import {
   CompanyOnboardSchema,
   formatLunchTime,
   IndividualOnboardSchema,
+  IndividualSignupSchema,
+  LunchTimeSchema,
+  OtpSchema,
+  PasswordSchema,
   parseLunchTime,
   ResetPasswordSchema,
   SignupSchema,
 } from './auth.js';
-import { MoneyInputSchema, splitList } from './common.js';
+import { EmailSchema, MoneyInputSchema, moneyInputSchema, splitList } from './common.js';
 import { CategoryListSchema } from './menu.js';
 import { CreateOrderSchema } from './orders.js';
 import { SuggestionInputSchema } from './suggestions.js';
@@ -118,5 +123,32 @@ describe('contract schemas', () => {
       path: ['confirmPassword'],
       message: 'Passwords must match',
     });
+  });
+});
+
+describe('blank required fields', () => {
+  const firstMessage = (schema: z.ZodType, value: unknown) =>
+    schema.safeParse(value).error?.issues[0]?.message;
+
+  it('say "<Field> is required" instead of a format error', () => {
+    expect(firstMessage(EmailSchema, '  ')).toBe('Email is required');
+    expect(firstMessage(MoneyInputSchema, '')).toBe('Amount is required');
+    expect(firstMessage(moneyInputSchema('Max spend per employee'), ' ')).toBe(
+      'Max spend per employee is required',
+    );
+    expect(firstMessage(PasswordSchema, '')).toBe('Password is required');
+    expect(firstMessage(OtpSchema, '')).toBe('OTP is required');
+    expect(firstMessage(LunchTimeSchema, '')).toBe('Lunch time is required');
+    expect(firstMessage(IndividualSignupSchema.shape.invitation_code, '')).toBe(
+      'Invitation code is required',
+    );
+  });
+
+  it('still explain a wrong format', () => {
+    expect(firstMessage(EmailSchema, 'not-an-email')).toBe('Must be a valid email address');
+    expect(firstMessage(MoneyInputSchema, 'ten')).toBe('Must be an amount in naira with at most 2 decimals');
+    expect(firstMessage(IndividualSignupSchema.shape.invitation_code, 'abc')).toBe(
+      'Invalid or expired invitation code',
+    );
   });
 });

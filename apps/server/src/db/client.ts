@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -68,7 +69,10 @@ async function underAdvisoryLock<T>(pool: pg.Pool, key: number, work: (client: p
 
 /** Connects to PostgreSQL and runs the migrations under an advisory lock (several servers may start at once). */
 export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // A bounded wait for a connection: with the database down, requests fail fast (503) instead of hanging.
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5000 });
+  // An idle connection dropped by the server (restart, failover) is discarded; the next query opens a new one.
+  pool.on('error', () => {});
   await underAdvisoryLock(pool, MIGRATION_LOCK, (client) =>
     migrateNodePg(drizzleNodePg(client, { schema }), { migrationsFolder }),
   );
@@ -120,7 +124,11 @@ export async function openPglite(options: { dataDir?: string; from?: Blob } = {}
   const pgDir = options.dataDir ? path.join(options.dataDir, 'pglite') : undefined;
   const unlock = options.dataDir ? lockDataDir(options.dataDir) : () => {};
   try {
-    const client = await PGlite.create({ dataDir: pgDir, loadDataDir: options.from });
+    const client = await PGlite.create({
+      dataDir: pgDir,
+      loadDataDir: options.from,
+      extensions: { pg_trgm },
+    });
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     await migratePglite(db as never, { migrationsFolder });
     // One process holds the data directory, so its work is exclusive already.

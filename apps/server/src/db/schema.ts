@@ -46,6 +46,12 @@ export const accounts = pgTable(
   (t) => [
     uniqueIndex('accounts_email_key').on(sql`lower(${t.email})`),
     index('accounts_type_created_idx').on(t.accountType, t.createdAt),
+    /** The customers list (newest first) and its keyset pages. */
+    index('accounts_customers_created_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.accountType} in ('Company', 'Individual')`),
+    /** Customer search (ilike '%…%'), through pg_trgm. */
+    index('accounts_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
   ],
 );
 
@@ -58,30 +64,41 @@ const addressColumns = () => ({
   zipCode: text('zip_code').notNull().default(''),
 });
 
-export const companies = pgTable('companies', {
-  accountId: uuid('account_id')
-    .primaryKey()
-    .references(() => accounts.id, { onDelete: 'cascade' }),
-  name: text('name').notNull(),
-  website: text('website').notNull(),
-  ...addressColumns(),
-  size: text('size'),
-  /** Each employee's budget per calendar month (company time zone), in kobo. */
-  monthlyBudgetKobo: kobo('monthly_budget_kobo').notNull().default(0),
-  /** The wallet; always equals the sum of its paid ledger rows, never negative. */
-  walletKobo: kobo('wallet_kobo').notNull().default(0),
-  /** Meal programme: delivery days its employees may order for (MON…SUN). */
-  orderDays: text('order_days').array().notNull().default(sql`'{MON,TUE,WED,THU,FRI}'::text[]`),
-  /** When its employees may place orders, minutes after midnight in the company's time zone (end inclusive). */
-  orderWindowStartMinutes: integer('order_window_start_minutes').notNull().default(0),
-  orderWindowEndMinutes: integer('order_window_end_minutes')
-    .notNull()
-    .default(23 * 60 + 59),
-  /** Most one order may cost, in kobo; null: no cap. */
-  perOrderCapKobo: kobo('per_order_cap_kobo'),
-  /** Most an employee's orders for one delivery date may cost together, in kobo; null: no cap. */
-  perDayCapKobo: kobo('per_day_cap_kobo'),
-});
+export const companies = pgTable(
+  'companies',
+  {
+    accountId: uuid('account_id')
+      .primaryKey()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    website: text('website').notNull(),
+    ...addressColumns(),
+    size: text('size'),
+    /** Each employee's budget per calendar month (company time zone), in kobo. */
+    monthlyBudgetKobo: kobo('monthly_budget_kobo').notNull().default(0),
+    /** The wallet; always equals the sum of its paid ledger rows, never negative. */
+    walletKobo: kobo('wallet_kobo').notNull().default(0),
+    /** Email the company when an order charge takes the wallet below this (kobo); null = no alert. */
+    lowBalanceAlertKobo: kobo('low_balance_alert_kobo'),
+    /** True once the alert went out; a top-up that lifts the wallet back to the threshold re-arms it. */
+    lowBalanceAlerted: boolean('low_balance_alerted').notNull().default(false),
+    /** Meal programme: delivery days its employees may order for (MON…SUN). */
+    orderDays: text('order_days').array().notNull().default(sql`'{MON,TUE,WED,THU,FRI}'::text[]`),
+    /** When its employees may place orders, minutes after midnight in the company's time zone (end inclusive). */
+    orderWindowStartMinutes: integer('order_window_start_minutes').notNull().default(0),
+    orderWindowEndMinutes: integer('order_window_end_minutes')
+      .notNull()
+      .default(23 * 60 + 59),
+    /** Most one order may cost, in kobo; null: no cap. */
+    perOrderCapKobo: kobo('per_order_cap_kobo'),
+    /** Most an employee's orders for one delivery date may cost together, in kobo; null: no cap. */
+    perDayCapKobo: kobo('per_day_cap_kobo'),
+  },
+  (t) => [
+    /** Customer search by company name (ilike '%…%'), through pg_trgm. */
+    index('companies_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+  ],
+);
 
 export const employees = pgTable(
   'employees',
@@ -97,11 +114,17 @@ export const employees = pgTable(
     ...addressColumns(),
     /** Minutes after midnight, in the employee's time zone. */
     lunchTimeMinutes: integer('lunch_time_minutes'),
+    /** This employee's own monthly budget (kobo), replacing the company's; null = the company's. */
+    monthlyBudgetKobo: kobo('monthly_budget_kobo'),
     allergies: textList('allergies'),
     medicalConditions: textList('medical_conditions'),
     dietaryPreferences: textList('dietary_preferences'),
   },
-  (t) => [index('employees_company_idx').on(t.companyId)],
+  (t) => [
+    index('employees_company_idx').on(t.companyId),
+    /** Customer search by full name (ilike '%…%'), through pg_trgm. */
+    index('employees_name_trgm_idx').using('gin', sql`(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`),
+  ],
 );
 
 export const sessions = pgTable(
@@ -172,6 +195,8 @@ export const invitations = pgTable(
       .references(() => companies.accountId, { onDelete: 'cascade' }),
     email: text('email').notNull(),
     token: text('token').notNull(),
+    /** The monthly budget (kobo) the employee gets on joining; null = the company's. */
+    monthlyBudgetKobo: kobo('monthly_budget_kobo'),
     status: text('status', { enum: ['PENDING', 'ACCEPTED'] })
       .notNull()
       .default('PENDING'),
@@ -183,6 +208,10 @@ export const invitations = pgTable(
     index('invitations_company_created_idx').on(t.companyId, t.createdAt),
     uniqueIndex('invitations_token_key').on(t.token),
     index('invitations_email_idx').on(sql`lower(${t.email})`),
+    /** One pending invitation per email per company, even when two uploads race. */
+    uniqueIndex('invitations_company_pending_email_key')
+      .on(t.companyId, sql`lower(${t.email})`)
+      .where(sql`status = 'PENDING'`),
   ],
 );
 
@@ -239,10 +268,11 @@ export const orders = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('orders_employee_created_idx').on(t.employeeId, t.createdAt),
-    index('orders_company_created_idx').on(t.companyId, t.createdAt),
-    index('orders_status_created_idx').on(t.status, t.createdAt),
-    index('orders_created_idx').on(t.createdAt),
+    // Every list order is (created_at, id) newest first, after an optional filter column.
+    index('orders_employee_created_idx').on(t.employeeId, t.createdAt, t.id),
+    index('orders_company_created_idx').on(t.companyId, t.createdAt, t.id),
+    index('orders_status_created_idx').on(t.status, t.createdAt, t.id),
+    index('orders_created_idx').on(t.createdAt, t.id),
     index('orders_delivery_date_idx').on(t.deliveryDate, t.deliverySlot),
     uniqueIndex('orders_employee_idempotency_key').on(t.employeeId, t.idempotencyKey),
   ],
@@ -345,8 +375,12 @@ export const ledger = pgTable(
   },
   (t) => [
     uniqueIndex('ledger_reference_key').on(t.reference),
-    index('ledger_company_created_idx').on(t.companyId, t.createdAt),
-    index('ledger_created_idx').on(t.createdAt),
+    index('ledger_company_created_idx').on(t.companyId, t.createdAt, t.id),
+    index('ledger_created_idx').on(t.createdAt, t.id),
+    /** A company's paid top-ups: what it spent is their sum less its wallet. */
+    index('ledger_company_topups_idx')
+      .on(t.companyId)
+      .where(sql`${t.type} = 'wallet_topup' and ${t.status} = 'paid'`),
     index('ledger_order_idx').on(t.orderId),
   ],
 );
@@ -363,7 +397,7 @@ export const mealSuggestions = pgTable(
     reason: text('reason').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('meal_suggestions_created_idx').on(t.createdAt)],
+  (t) => [index('meal_suggestions_created_idx').on(t.createdAt, t.id)],
 );
 
 /** The durable job queue (emails, reminders): polled with FOR UPDATE SKIP LOCKED. */

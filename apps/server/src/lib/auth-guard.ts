@@ -1,8 +1,10 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../config.js';
 import type { AppContext } from '../context.js';
 import { accounts, sessions } from '../db/schema.js';
 import { AppError, forbidden, unauthorized } from './errors.js';
+import { isOwnOrigin } from './host-check.js';
 import { type Role, roleOf } from './roles.js';
 import { sha256 } from './secrets.js';
 
@@ -35,11 +37,9 @@ function readToken(request: FastifyRequest): { token: string; viaCookie: boolean
 }
 
 /** Cookie-authenticated writes must come from our own origin (CSRF defence). */
-function isSameOrigin(request: FastifyRequest, appUrl: string): boolean {
+function isSameOrigin(request: FastifyRequest, config: Config): boolean {
   const origin = request.headers.origin;
-  if (!origin) return false;
-  const own = `${request.protocol}://${request.headers.host}`;
-  return origin === new URL(appUrl).origin || origin === own;
+  return Boolean(origin) && isOwnOrigin(config, request, origin!);
 }
 
 export async function authenticate(
@@ -68,7 +68,7 @@ export async function authenticate(
     )
     .limit(1);
   if (row?.accountState !== 'ACTIVE') return null;
-  if (found.viaCookie && !SAFE_METHODS.has(request.method) && !isSameOrigin(request, ctx.config.appUrl)) {
+  if (found.viaCookie && !SAFE_METHODS.has(request.method) && !isSameOrigin(request, ctx.config)) {
     throw new AppError('FORBIDDEN', 'Cross-site request refused');
   }
   return {
@@ -80,7 +80,10 @@ export async function authenticate(
   };
 }
 
-/** preHandler: a signed-in, active account in one of the given roles (any role when none given). */
+/**
+ * onRequest hook (before the body is read, so a stranger never learns about validation): a
+ * signed-in, active account in one of the given roles (any role when none given).
+ */
 export function requireAccount(ctx: AppContext, ...roles: Role[]) {
   return async (request: FastifyRequest, _reply: FastifyReply) => {
     const account = await authenticate(ctx, request);

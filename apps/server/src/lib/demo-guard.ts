@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
 import { AppError } from './errors.js';
+import { isAllowedHost } from './host-check.js';
 
 function isLoopbackAddress(ip: string): boolean {
   return ip === '::1' || ip.startsWith('127.') || ip.startsWith('::ffff:127.');
@@ -8,10 +9,13 @@ function isLoopbackAddress(ip: string): boolean {
 
 /**
  * The demo outbox and the sandbox checkout hand out codes and free money: they answer loopback
- * clients only, unless DEMO_MODE=1 is set explicitly.
+ * clients only, unless DEMO_MODE=1 is set explicitly, and only under an allowed Host (DNS rebinding).
  */
 export function requireDemoAccess(ctx: AppContext) {
   return async (request: FastifyRequest) => {
+    if (!isAllowedHost(ctx.config, request.headers.host)) {
+      throw new AppError('FORBIDDEN', `Unknown host: open ${ctx.config.appUrl} instead`);
+    }
     if (!ctx.config.demoMode && !isLoopbackAddress(request.ip)) {
       throw new AppError(
         'FORBIDDEN',

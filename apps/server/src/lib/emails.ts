@@ -110,6 +110,23 @@ export const emails = {
       `Your order ${orderId} is now ${status}.`,
       note,
     ]),
+  monthlyStatement: (
+    to: string,
+    companyName: string,
+    monthTitle: string,
+    totals: Array<[string, string]>,
+    appUrl: string,
+  ) =>
+    compose(to, `Your ${monthTitle} statement`, [
+      `${companyName}'s wallet statement for ${monthTitle} is attached as a PDF.`,
+      { rows: totals },
+      { link: `${appUrl}/dashboard/billings`, label: 'See billings' },
+    ]),
+  lowBalance: (to: string, balance: Kobo, threshold: Kobo, appUrl: string) =>
+    compose(to, 'Your lunch wallet is running low', [
+      `Your wallet balance is ${formatNaira(balance)}, below your alert level of ${formatNaira(threshold)}. Top up so your employees can keep ordering lunch.`,
+      { link: `${appUrl}/dashboard/billings`, label: 'Top up the wallet' },
+    ]),
   kitchenSheet: (
     to: string,
     day: string,

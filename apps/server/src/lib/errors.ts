@@ -52,3 +52,34 @@ export function isUniqueViolation(error: unknown): boolean {
   }
   return false;
 }
+
+/** Socket errors and PostgreSQL codes meaning the database cannot be reached right now. */
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  '57P01', // admin_shutdown
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+]);
+const UNAVAILABLE_MESSAGE =
+  /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|PGlite is closed/i;
+
+/** True when `error` (or what caused it) says the database is down or unreachable: answered 503. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 4; depth++) {
+    const { code, message } = current as { code?: string; message?: string };
+    if ((code && UNAVAILABLE_CODES.has(code)) || UNAVAILABLE_MESSAGE.test(String(message ?? ''))) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}

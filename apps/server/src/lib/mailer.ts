@@ -6,7 +6,15 @@ import { mailOutbox } from '../db/schema.js';
 /** The job kind that sends one queued email (handled by the platform module). */
 export const EMAIL_JOB = 'email.send';
 
-export type MailMessage = { to: string; subject: string; text: string; html: string };
+export type MailAttachment = { filename: string; content: Buffer; contentType: string };
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Sent as is by SMTP; the demo outbox keeps only their names in the text. */
+  attachments?: MailAttachment[];
+};
 export type Mailer = { readonly mode: 'smtp' | 'outbox'; send(message: MailMessage): Promise<void> };
 
 export function smtpMailer(smtpUrl: string, from: string): Mailer {
@@ -23,7 +31,9 @@ export function smtpMailer(smtpUrl: string, from: string): Mailer {
 export function outboxMailer(db: Db, log: FastifyBaseLogger): Mailer {
   return {
     mode: 'outbox',
-    async send(message) {
+    async send({ attachments, ...message }) {
+      const names = attachments?.map((file) => file.filename).join(', ');
+      if (names) message.text = `${message.text}\n\nAttached (not kept in the demo mailbox): ${names}`;
       await db.insert(mailOutbox).values(message);
       log.info({ to: message.to, subject: message.subject, text: message.text }, 'demo mail (not sent)');
     },

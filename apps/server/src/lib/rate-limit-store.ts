@@ -1,6 +1,7 @@
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import { lt, sql } from 'drizzle-orm';
 import type { AppContext } from '../context.js';
+import type { Executor } from '../db/client.js';
 import { rateLimits } from '../db/schema.js';
 
 type Hit = { current: number; ttl: number };
@@ -17,28 +18,38 @@ export async function purgeFinishedRateLimitWindows(ctx: Pick<AppContext, 'db' |
 }
 
 /**
+ * Counts one hit on `key` in a fixed window of `timeWindow` ms (the first hit after the window ends
+ * starts a new one), in the caller's transaction when given one. Shared by every server process.
+ */
+export async function hitWindow(
+  executor: Executor,
+  now: Date,
+  key: string,
+  timeWindow: number,
+): Promise<Hit> {
+  const expired = new Date(now.getTime() - timeWindow);
+  const restart = sql`${rateLimits.windowStart} <= ${expired.toISOString()}`;
+  const [row] = await executor
+    .insert(rateLimits)
+    .values({ key, windowStart: now, hits: 1 })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        hits: sql`case when ${restart} then 1 else ${rateLimits.hits} + 1 end`,
+        windowStart: sql`case when ${restart} then ${now.toISOString()}::timestamptz else ${rateLimits.windowStart} end`,
+      },
+    })
+    .returning({ hits: rateLimits.hits, windowStart: rateLimits.windowStart });
+  return { current: row!.hits, ttl: Math.max(0, row!.windowStart.getTime() + timeWindow - now.getTime()) };
+}
+
+/**
  * A rate-limit store in the database, so that every server process on one database counts the same
  * requests (the plugin's default store counts per process). A fixed window per key: the first hit
  * after the window ends starts a new one. Finished windows are purged by `purgeFinishedRateLimitWindows`.
  */
 export function databaseRateLimitStore(ctx: Pick<AppContext, 'db' | 'clock'>): FastifyRateLimitStoreCtor {
-  async function hit(key: string, timeWindow: number): Promise<Hit> {
-    const now = ctx.clock.now();
-    const expired = new Date(now.getTime() - timeWindow);
-    const restart = sql`${rateLimits.windowStart} <= ${expired.toISOString()}`;
-    const [row] = await ctx.db
-      .insert(rateLimits)
-      .values({ key, windowStart: now, hits: 1 })
-      .onConflictDoUpdate({
-        target: rateLimits.key,
-        set: {
-          hits: sql`case when ${restart} then 1 else ${rateLimits.hits} + 1 end`,
-          windowStart: sql`case when ${restart} then ${now.toISOString()}::timestamptz else ${rateLimits.windowStart} end`,
-        },
-      })
-      .returning({ hits: rateLimits.hits, windowStart: rateLimits.windowStart });
-    return { current: row!.hits, ttl: Math.max(0, row!.windowStart.getTime() + timeWindow - now.getTime()) };
-  }
+  const hit = (key: string, timeWindow: number) => hitWindow(ctx.db, ctx.clock.now(), key, timeWindow);
 
   class DatabaseRateLimitStore implements FastifyRateLimitStore {
     /** Each rate-limited route counts on its own: its method and URL prefix the client's key. */

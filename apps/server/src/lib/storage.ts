@@ -5,13 +5,14 @@ import path from 'node:path';
 export type Storage = {
   put(key: string, body: Buffer): Promise<void>;
   get(key: string): Promise<Buffer | null>;
-  /** The public URL path for a stored key (served by the app under /uploads). */
+  /** The absolute public URL of a stored key. */
   url(key: string): string;
 };
 
 const SAFE_KEY = /^[a-z0-9][a-z0-9._-]*(\/[a-z0-9][a-z0-9._-]*)*$/i;
 
-export function diskStorage(root: string): Storage {
+/** Files under `root`, served by this app at `${appUrl}/uploads/<key>`. */
+export function diskStorage(root: string, appUrl: string): Storage {
   const resolve = (key: string) => {
     if (!SAFE_KEY.test(key) || key.includes('..')) throw new Error(`unsafe storage key: ${key}`);
     return path.join(root, key);
@@ -29,6 +30,6 @@ export function diskStorage(root: string): Storage {
         return null;
       }
     },
-    url: (key) => `/uploads/${key}`,
+    url: (key) => `${appUrl}/uploads/${key}`,
   };
 }

@@ -15,6 +15,7 @@ import { ordersModule } from './orders/orders.module.js';
 import { platformModule } from './platform/platform.module.js';
 import { profileModule } from './profile/profile.module.js';
 import { remindersModule } from './reminders/reminders.module.js';
+import { statementsModule } from './statements/statements.module.js';
 import { suggestionsModule } from './suggestions/suggestions.module.js';
 
 /** Every module of the server. The README maps each URL prefix to its module. */
@@ -26,6 +27,7 @@ export const modules: Module[] = [
   customersModule,
   employeesModule,
   billingModule,
+  statementsModule,
   ordersModule,
   deliveryModule,
   autoOrderModule,

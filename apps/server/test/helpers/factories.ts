@@ -74,7 +74,12 @@ export async function createCompany(
 }
 
 /** Adds a paid top-up ledger row and the same amount to the wallet (keeps the ledger equal to the balance). */
-export async function creditWallet(t: Pick<TestApp, 'db'>, companyId: string, amountKobo: number) {
+export async function creditWallet(
+  t: Pick<TestApp, 'db'>,
+  companyId: string,
+  amountKobo: number,
+  paidAt?: Date,
+) {
   await t.db.transaction(async (tx) => {
     const [company] = await tx
       .update(companies)
@@ -90,6 +95,7 @@ export async function creditWallet(t: Pick<TestApp, 'db'>, companyId: string, am
       reference: `test_${unique()}`,
       email: owner!.email,
       provider: 'test',
+      ...(paidAt ? { createdAt: paidAt, updatedAt: paidAt } : {}),
     });
     return company;
   });

@@ -2,7 +2,13 @@ import type { AddressInfo } from 'node:net';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
-export type CapturedMail = { to: string; subject: string; text: string; html: string };
+export type CapturedMail = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  attachments: Array<{ filename: string; contentType: string; content: Buffer }>;
+};
 
 /** A real SMTP server on loopback that keeps every message it receives. */
 export async function startSmtpCapture() {
@@ -20,6 +26,11 @@ export async function startSmtpCapture() {
             subject: mail.subject ?? '',
             text: mail.text ?? '',
             html: typeof mail.html === 'string' ? mail.html : '',
+            attachments: mail.attachments.map((file) => ({
+              filename: file.filename ?? '',
+              contentType: file.contentType,
+              content: file.content,
+            })),
           });
           callback();
         })

@@ -1,8 +1,6 @@
-import type { Order, Page } from '@lunch/contract';
+import type { Order, OrderEvent, Page } from '@lunch/contract';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-
-export type OrderEvent = { type: 'order.placed' | 'order.updated'; order: Order };
 
 /** Puts a changed order in place of its row in every cached page under `queryKey`. */
 export function replaceCachedOrder(queryClient: QueryClient, queryKey: QueryKey, order: Order) {

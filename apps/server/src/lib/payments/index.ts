@@ -10,5 +10,5 @@ export { SANDBOX_CHECKOUT_PATH } from './sandbox.js';
 export function paymentProvider(config: Config): PaymentProvider {
   return config.paystackSecretKey
     ? paystackProvider(config.paystackBaseUrl, config.paystackSecretKey)
-    : sandboxProvider();
+    : sandboxProvider(config.appUrl);
 }

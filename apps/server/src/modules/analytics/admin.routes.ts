@@ -11,14 +11,14 @@ export function adminAnalyticsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/analytics/admin',
-      { preHandler: admin, schema: { tags: ['admin'], response: answer(AdminAnalyticsSchema) } },
+      { onRequest: admin, schema: { tags: ['admin'], response: answer(AdminAnalyticsSchema) } },
       async () => ok(await adminAnalytics(ctx)),
     );
 
     app.get(
       '/analytics/admin/daily-orders',
       {
-        preHandler: admin,
+        onRequest: admin,
         schema: {
           tags: ['admin'],
           description: "Orders placed per day for the last 30 days (the admin's time zone), oldest first.",

@@ -11,14 +11,14 @@ export function companyAnalyticsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/analytics/company',
-      { preHandler: company, schema: { tags: ['company'], response: answer(CompanyAnalyticsSchema) } },
+      { onRequest: company, schema: { tags: ['company'], response: answer(CompanyAnalyticsSchema) } },
       async (request) => ok(await companyAnalytics(ctx, signedIn(request).id)),
     );
 
     app.get(
       '/analytics/company/daily-spend',
       {
-        preHandler: company,
+        onRequest: company,
         schema: {
           tags: ['company'],
           description:

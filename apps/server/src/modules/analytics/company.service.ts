@@ -1,8 +1,10 @@
 import { type CompanyAnalytics, type DailySeries, koboToNaira } from '@lunch/contract';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
+import { employees, orders } from '../../db/schema.js';
 import { dayKey, zonedInstant } from '../../lib/clock.js';
 import { notFound } from '../../lib/errors.js';
+import { totalOf } from '../../lib/paging.js';
 
 /** What the company's paid order charges add up to, net of paid refunds, as a SQL expression. */
 const NET_SPEND = sql.raw(
@@ -10,24 +12,33 @@ const NET_SPEND = sql.raw(
 );
 const SPEND_ROWS = sql.raw(`status = 'paid' and type in ('order_charge', 'order_refund')`);
 
+/**
+ * The company's tiles. What it spent is exact without reading its charges: the wallet always equals
+ * paid top-ups + refunds − charges (the ledger invariant), so net spend = paid top-ups − wallet,
+ * a sum over the few top-up rows. Orders and employees are exact up to a threshold and the
+ * planner's estimate above (totalOf), like list totals.
+ */
 export async function companyAnalytics(ctx: AppContext, companyId: string): Promise<CompanyAnalytics> {
-  const [row] = await ctx.database.rows<{
-    orders: string;
-    employees: string;
-    wallet: string;
-    spent: string;
-  }>(sql`
-    select
-      (select count(*) from orders where company_id = ${companyId})::text as orders,
-      (select count(*) from employees where company_id = ${companyId})::text as employees,
-      c.wallet_kobo::text as wallet,
-      (select ${NET_SPEND} from ledger where company_id = ${companyId} and ${SPEND_ROWS})::text as spent
-    from companies c where c.account_id = ${companyId}`);
+  const [[row], orderCount, employeeCount] = await Promise.all([
+    ctx.database.rows<{ wallet: string; spent: string }>(sql`
+      select c.wallet_kobo::text as wallet,
+        ((select coalesce(sum(amount_kobo), 0) from ledger
+          where company_id = ${companyId} and type = 'wallet_topup' and status = 'paid') - c.wallet_kobo)::text as spent
+      from companies c where c.account_id = ${companyId}`),
+    totalOf(
+      ctx.database,
+      ctx.db.select({ id: orders.id }).from(orders).where(eq(orders.companyId, companyId)),
+    ),
+    totalOf(
+      ctx.database,
+      ctx.db.select({ id: employees.accountId }).from(employees).where(eq(employees.companyId, companyId)),
+    ),
+  ]);
   if (!row) throw notFound('Company not found');
   return {
-    orders: Number(row.orders),
+    orders: orderCount,
     balance: koboToNaira(Number(row.wallet)),
-    employees: Number(row.employees),
+    employees: employeeCount,
     amount_spent: koboToNaira(Number(row.spent)),
   };
 }
@@ -35,7 +46,7 @@ export async function companyAnalytics(ctx: AppContext, companyId: string): Prom
 export const SPEND_SERIES_DAYS = 30;
 
 /** The last `days` calendar days ending today, oldest first ('YYYY-MM-DD'). */
-function lastDays(today: string, days: number): string[] {
+export function lastDays(today: string, days: number): string[] {
   const [year, month, day] = today.split('-').map(Number) as [number, number, number];
   return Array.from({ length: days }, (_, i) =>
     new Date(Date.UTC(year, month - 1, day - (days - 1 - i))).toISOString().slice(0, 10),

@@ -10,7 +10,7 @@ export function employeeAnalyticsRoutes(ctx: AppContext): FastifyPluginAsyncZod 
     app.get(
       '/analytics/employee',
       {
-        preHandler: requireAccount(ctx, 'employee'),
+        onRequest: requireAccount(ctx, 'employee'),
         schema: { tags: ['analytics'], response: answer(EmployeeAnalyticsSchema) },
       },
       async (request) => ok(await employeeAnalytics(ctx, signedIn(request).id)),

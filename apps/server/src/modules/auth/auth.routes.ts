@@ -93,14 +93,14 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/auth/me',
-      { preHandler: requireAccount(ctx), schema: { tags: ['auth'], response: answer(MeSchema) } },
+      { onRequest: requireAccount(ctx), schema: { tags: ['auth'], response: answer(MeSchema) } },
       async (request) => ok(await auth.me(ctx, signedIn(request).id)),
     );
 
     app.post(
       '/auth/onboard',
       {
-        preHandler: requireAccount(ctx, 'company', 'employee'),
+        onRequest: requireAccount(ctx, 'company', 'employee'),
         schema: {
           tags: ['auth'],
           body: z.record(z.string(), z.unknown()),
@@ -133,7 +133,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       '/auth/logout',
-      { preHandler: requireAccount(ctx), schema: { tags: ['auth'], response: answer(z.null()) } },
+      { onRequest: requireAccount(ctx), schema: { tags: ['auth'], response: answer(z.null()) } },
       async (request, reply) => {
         await auth.logout(ctx, signedIn(request).sessionId);
         reply.clearCookie(SESSION_COOKIE, { path: '/' });

@@ -1,4 +1,10 @@
-import type { LoginSchema, Me, ResetPasswordSchema, SignupSchema } from '@lunch/contract';
+import {
+  ACCOUNT_MAILS_PER_HOUR,
+  type LoginSchema,
+  type Me,
+  type ResetPasswordSchema,
+  type SignupSchema,
+} from '@lunch/contract';
 import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
@@ -6,6 +12,7 @@ import type { Executor } from '../../db/client.js';
 import { accounts, companies, employees, invitations, loginFailures, sessions } from '../../db/schema.js';
 import { emails } from '../../lib/emails.js';
 import { AppError, badRequest, conflict, forbidden, isUniqueViolation } from '../../lib/errors.js';
+import { hitWindow } from '../../lib/rate-limit-store.js';
 import { ACCOUNT_TYPE_OF, roleOf } from '../../lib/roles.js';
 import {
   DUMMY_PASSWORD_HASH,
@@ -19,6 +26,7 @@ import { consumeCode, INVALID_CODE_MESSAGE, issueCode } from './codes.js';
 
 export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
 export const LOGIN_FAILURE_LIMIT = 10;
+const HOUR_MS = 60 * 60 * 1000;
 const INVALID_INVITATION = 'Invalid or expired invitation code';
 const DUPLICATE_EMAIL = 'An account with this email already exists';
 
@@ -30,6 +38,7 @@ export async function signup(ctx: AppContext, input: z.output<typeof SignupSchem
       if (await findAccountByEmail(tx, input.email)) throw conflict(DUPLICATE_EMAIL);
       let invitationId: string | undefined;
       let companyId: string | undefined;
+      let monthlyBudgetKobo: number | null = null;
       if (input.account_type === 'Individual') {
         const [invitation] = await tx
           .select()
@@ -47,6 +56,7 @@ export async function signup(ctx: AppContext, input: z.output<typeof SignupSchem
           throw badRequest(INVALID_INVITATION, [{ path: 'invitation_code', message: INVALID_INVITATION }]);
         invitationId = invitation.id;
         companyId = invitation.companyId;
+        monthlyBudgetKobo = invitation.monthlyBudgetKobo;
       }
       const [account] = await tx
         .insert(accounts)
@@ -70,6 +80,7 @@ export async function signup(ctx: AppContext, input: z.output<typeof SignupSchem
           companyId: companyId!,
           firstName: input.first_name,
           lastName: input.last_name,
+          monthlyBudgetKobo,
         });
         await tx
           .update(invitations)
@@ -104,10 +115,20 @@ export async function confirmEmail(ctx: AppContext, email: string, otp: string) 
 }
 
 /** Sends a fresh verification code to an unverified account; says nothing about whether it exists. */
+/**
+ * At most ACCOUNT_MAILS_PER_HOUR codes of one kind mailed to an account per hour: beyond that the
+ * request is answered as usual but nothing is sent, and the code already mailed stays valid.
+ */
+async function mayMailAccount(tx: Executor, now: Date, accountId: string, purpose: string) {
+  const { current } = await hitWindow(tx, now, `mail:${purpose}:${accountId}`, HOUR_MS);
+  return current <= ACCOUNT_MAILS_PER_HOUR;
+}
+
 export async function resendVerification(ctx: AppContext, email: string) {
   await ctx.db.transaction(async (tx) => {
     const account = await findAccountByEmail(tx, email);
     if (!account || account.emailVerified) return;
+    if (!(await mayMailAccount(tx, ctx.clock.now(), account.id, 'verify_email'))) return;
     const code = await issueCode(tx, account.id, 'verify_email', ctx.clock.now());
     await ctx.sendMail(tx, emails.verificationCode(account.email, code));
   });
@@ -173,6 +194,7 @@ export async function requestPasswordReset(ctx: AppContext, email: string) {
   await ctx.db.transaction(async (tx) => {
     const account = await findAccountByEmail(tx, email);
     if (!account) return;
+    if (!(await mayMailAccount(tx, ctx.clock.now(), account.id, 'reset_password'))) return;
     const code = await issueCode(tx, account.id, 'reset_password', ctx.clock.now());
     await ctx.sendMail(tx, emails.resetCode(account.email, code));
   });

@@ -41,7 +41,7 @@ const eatenBefore = (ex: Executor, employeeId: string, date: string, days: numbe
 export async function chooseDish(ex: Executor, wish: DishWish): Promise<Dish | { reason: string }> {
   const filters: SQL[] = [
     eq(menuItems.available, true),
-    ...(await healthyFilter(ex, wish.employeeId)),
+    ...healthyFilter(wish.employeeId),
     or(
       sql`cardinality(${menuItems.availableDays}) = 0`,
       arrayContains(menuItems.availableDays, [weekDayOf(wish.date)]),

@@ -1,4 +1,10 @@
-import { BillingSchema, PageQuerySchema, pageOf, ReferenceParamsSchema, TopupSchema } from '@lunch/contract';
+import {
+  BillingSchema,
+  pageOf,
+  ReferenceParamsSchema,
+  SortedPageQuerySchema,
+  TopupSchema,
+} from '@lunch/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -15,7 +21,7 @@ export function billingRoutes(ctx: AppContext, provider: PaymentProvider): Fasti
     app.post(
       '/billings/topup',
       {
-        preHandler: company,
+        onRequest: company,
         schema: { tags: ['billing'], body: TopupSchema, response: answer(z.string()) },
       },
       async (request) =>
@@ -25,7 +31,7 @@ export function billingRoutes(ctx: AppContext, provider: PaymentProvider): Fasti
     app.get(
       '/billings/verify/:reference',
       {
-        preHandler: company,
+        onRequest: company,
         schema: { tags: ['billing'], params: ReferenceParamsSchema, response: answer(BillingSchema) },
       },
       async (request) => ok(await verifyTopup(ctx, provider, signedIn(request).id, request.params.reference)),
@@ -34,8 +40,12 @@ export function billingRoutes(ctx: AppContext, provider: PaymentProvider): Fasti
     app.get(
       '/billings',
       {
-        preHandler: requireAccount(ctx, 'company', 'admin'),
-        schema: { tags: ['billing'], querystring: PageQuerySchema, response: answer(pageOf(BillingSchema)) },
+        onRequest: requireAccount(ctx, 'company', 'admin'),
+        schema: {
+          tags: ['billing'],
+          querystring: SortedPageQuerySchema,
+          response: answer(pageOf(BillingSchema)),
+        },
       },
       async (request) => {
         const account = signedIn(request);

@@ -1,17 +1,19 @@
 import { randomBytes } from 'node:crypto';
-import { type Billing, koboToNaira, type Page, type PageQuery } from '@lunch/contract';
-import { and, count, desc, eq, lt, ne, type SQL } from 'drizzle-orm';
+import { type Billing, koboToNaira, type Page, type SortedPageQuery } from '@lunch/contract';
+import { and, eq, ne, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { accounts, companies, ledger } from '../../db/schema.js';
 import { emails } from '../../lib/emails.js';
 import { AppError, notFound, unauthorized } from '../../lib/errors.js';
-import { offsetOf, pageResult } from '../../lib/paging.js';
+import { sortAndRange } from '../../lib/list-order.js';
+import { offsetOf, pageResult, totalOf } from '../../lib/paging.js';
 import {
   type PaymentOutcome,
   type PaymentProvider,
   PaymentProviderError,
   paymentsConfigured,
 } from '../../lib/payments/index.js';
+import { rearmLowBalanceAlert } from '../wallet/low-balance.js';
 import { creditWallet } from '../wallet/wallet.js';
 
 export const CONFIRM_TOPUP_JOB = 'billing.confirm-topup';
@@ -125,6 +127,7 @@ export async function settleTopup(ctx: AppContext, reference: string, outcome: P
       .returning({ id: ledger.id });
     if (!paid) return;
     const wallet = await creditWallet(tx, row.companyId, row.amountKobo);
+    await rearmLowBalanceAlert(tx, row.companyId);
     await ctx.sendMail(tx, emails.topupReceived(row.email, row.amountKobo, wallet, reference));
   });
 }
@@ -198,20 +201,28 @@ export async function acceptWebhook(
 export async function listBillings(
   ctx: AppContext,
   companyId: string | null,
-  query: PageQuery,
+  query: SortedPageQuery,
 ): Promise<Page<Billing>> {
   const scope = companyId ? eq(ledger.companyId, companyId) : undefined;
-  const rows = await ctx.db
-    .select(selectBillings())
-    .from(ledger)
-    .innerJoin(companies, eq(companies.accountId, ledger.companyId))
-    .where(and(scope, query.lastId ? lt(ledger.id, query.lastId) : undefined))
-    .orderBy(desc(ledger.createdAt), desc(ledger.id))
-    .limit(query.limit)
-    .offset(offsetOf(query));
-  const [total] = await ctx.db.select({ n: count() }).from(ledger).where(scope);
+  const { range, keyset, orderBy } = sortAndRange(
+    ledger,
+    { id: ledger.id, createdAt: ledger.createdAt, amount: ledger.amountKobo },
+    query,
+  );
+  const where = and(scope, range);
+  const [rows, total] = await Promise.all([
+    ctx.db
+      .select(selectBillings())
+      .from(ledger)
+      .innerJoin(companies, eq(companies.accountId, ledger.companyId))
+      .where(and(where, keyset))
+      .orderBy(...orderBy)
+      .limit(query.limit)
+      .offset(offsetOf(query)),
+    totalOf(ctx.database, ctx.db.select({ id: ledger.id }).from(ledger).where(where)),
+  ]);
   const list = rows.map((found) => present({ ...found.row, companyName: found.companyName }));
-  return pageResult(list, total?.n ?? 0, query);
+  return pageResult(list, total, query);
 }
 
 /** A top-up waiting for the sandbox checkout, with what its page shows. */

@@ -26,7 +26,8 @@ function page(reply: FastifyReply, status: number, body: string) {
 <p class="banner" role="note">TEST MODE — sandbox checkout. No real money moves.</p>${body}</body></html>`);
 }
 
-const billingsPage = (reference: string) => `/dashboard/billings?reference=${encodeURIComponent(reference)}`;
+const billingsPage = (appUrl: string, reference: string) =>
+  `${appUrl}/dashboard/billings?reference=${encodeURIComponent(reference)}`;
 
 /**
  * The sandbox checkout (no PAYSTACK_SECRET_KEY): a test-mode payment page whose Pay and Cancel
@@ -55,19 +56,19 @@ export function sandboxCheckoutRoutes(ctx: AppContext): FastifyPluginAsync {
 
     app.get<{ Params: Params }>(
       `${SANDBOX_CHECKOUT_PATH}/:reference`,
-      { preHandler: demo },
+      { onRequest: demo },
       async (request, reply) => {
         const topup = await findSandboxTopup(ctx, request.params.reference);
         if (!topup)
           return page(
             reply,
             404,
-            '<h1>Payment not found</h1><p><a href="/dashboard/billings">Back to billings</a></p>',
+            `<h1>Payment not found</h1><p><a href="${escapeHtml(ctx.config.appUrl)}/dashboard/billings">Back to billings</a></p>`,
           );
         const details = `<dl><dt>Amount</dt><dd class="amount">${escapeHtml(formatNaira(topup.amountKobo))}</dd>
 <dt>Company</dt><dd>${escapeHtml(topup.companyName)}</dd><dt>Email</dt><dd>${escapeHtml(topup.email)}</dd>
 <dt>Reference</dt><dd>${escapeHtml(topup.reference)}</dd></dl>`;
-        const back = billingsPage(topup.reference);
+        const back = billingsPage(ctx.config.appUrl, topup.reference);
         if (topup.status !== 'pending') {
           return page(
             reply,
@@ -92,7 +93,7 @@ export function sandboxCheckoutRoutes(ctx: AppContext): FastifyPluginAsync {
     ] as const) {
       app.post<{ Params: Params }>(
         `${SANDBOX_CHECKOUT_PATH}/:reference/${action}`,
-        { preHandler: [demo, sameOrigin] },
+        { onRequest: [demo, sameOrigin] },
         async (request, reply) => {
           const topup = await findSandboxTopup(ctx, request.params.reference);
           if (!topup) return page(reply, 404, '<h1>Payment not found</h1>');
@@ -102,7 +103,7 @@ export function sandboxCheckoutRoutes(ctx: AppContext): FastifyPluginAsync {
               amountKobo: topup.amountKobo,
               currency: 'NGN',
             });
-          return reply.redirect(billingsPage(topup.reference), 303);
+          return reply.redirect(billingsPage(ctx.config.appUrl, topup.reference), 303);
         },
       );
     }

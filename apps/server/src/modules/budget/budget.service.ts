@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
-import { monthlySpend } from '../../db/schema.js';
+import { companies, employees, monthlySpend } from '../../db/schema.js';
 import { monthKey } from '../../lib/clock.js';
 
 /**
@@ -42,10 +42,19 @@ export async function spentIn(ex: Executor, employeeId: string, month: string): 
   return row?.spent ?? 0;
 }
 
+/**
+ * An employee's monthly budget (kobo): their own when the company set one, else the company's.
+ * The one definition used by checkout, analytics and the employee list (needs both tables joined).
+ */
+export const effectiveBudgetKobo =
+  sql<number>`coalesce(${employees.monthlyBudgetKobo}, ${companies.monthlyBudgetKobo})`.mapWith(Number);
+
 export type EmployeeBudget = {
   employeeId: string;
-  /** The company's monthly budget per employee. */
+  /** The employee's monthly budget: their own, else the company's. */
   budgetKobo: number;
+  /** Whether the budget is the employee's own (not the company default). */
+  ownBudget: boolean;
   /** Net order spend in the current calendar month (company time zone). */
   spentKobo: number;
   /** What the employee can still spend: budget − spent, never below 0 nor above the company wallet. */
@@ -71,13 +80,14 @@ export async function employeeBudgets(
     budget: string;
     wallet: string;
     time_zone: string;
+    own: boolean;
   }>(sql`
-    select e.account_id as employee_id, c.monthly_budget_kobo::text as budget, c.wallet_kobo::text as wallet,
-      ca.time_zone
-    from employees e
-    join companies c on c.account_id = e.company_id
-    join accounts ca on ca.id = c.account_id
-    where e.account_id in (${ids})`);
+    select employees.account_id as employee_id, ${effectiveBudgetKobo}::text as budget,
+      companies.wallet_kobo::text as wallet, ca.time_zone, (employees.monthly_budget_kobo is not null) as own
+    from employees
+    join companies on companies.account_id = employees.company_id
+    join accounts ca on ca.id = companies.account_id
+    where employees.account_id in (${ids})`);
   if (rows.length === 0) return new Map();
   const months = rows.map((row) => sql`(${row.employee_id}::uuid, ${monthKey(now, row.time_zone)})`);
   const spent = await database.rows<{ employee_id: string; spent: string }>(sql`
@@ -89,7 +99,10 @@ export async function employeeBudgets(
       const budgetKobo = Number(row.budget);
       const spentKobo = spentOf.get(row.employee_id) ?? 0;
       const spendableKobo = Math.max(0, Math.min(budgetKobo - spentKobo, Number(row.wallet)));
-      return [row.employee_id, { employeeId: row.employee_id, budgetKobo, spentKobo, spendableKobo }];
+      return [
+        row.employee_id,
+        { employeeId: row.employee_id, budgetKobo, ownBudget: row.own, spentKobo, spendableKobo },
+      ];
     }),
   );
 }

@@ -10,7 +10,7 @@ export function customerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/users',
       {
-        preHandler: requireAccount(ctx, 'admin', 'company'),
+        onRequest: requireAccount(ctx, 'admin', 'company'),
         schema: {
           tags: ['admin'],
           description: 'Admin: every company and employee account. Company: its own employees.',
@@ -24,7 +24,7 @@ export function customerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.patch(
       '/users/account-state',
       {
-        preHandler: requireAccount(ctx, 'admin'),
+        onRequest: requireAccount(ctx, 'admin'),
         schema: { tags: ['admin'], body: AccountStateUpdateSchema, response: answer(UserRowSchema) },
       },
       async (request) => {

@@ -5,12 +5,12 @@ import {
   type SearchPageQuery,
   type UserRow,
 } from '@lunch/contract';
-import { and, count, desc, eq, ilike, inArray, lt, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
-import { accounts } from '../../db/schema.js';
+import { accounts, companies, employees } from '../../db/schema.js';
 import type { SignedInAccount } from '../../lib/auth-guard.js';
 import { notFound } from '../../lib/errors.js';
-import { offsetOf, pageResult } from '../../lib/paging.js';
+import { offsetOf, pageResult, totalOf } from '../../lib/paging.js';
 import { ACCOUNT_TYPE_OF, roleOf } from '../../lib/roles.js';
 import { containsPattern } from '../../lib/validation.js';
 import { people } from '../accounts/accounts.repository.js';
@@ -19,19 +19,29 @@ import { employeeBudgets } from '../budget/budget.service.js';
 
 const CUSTOMER_TYPES = [ACCOUNT_TYPE_OF.company, ACCOUNT_TYPE_OF.employee];
 
-/** Customer rows (companies and employees) matching `where`, newest first, with their balances. */
-async function customerRows(
-  ctx: AppContext,
-  where: SQL | undefined,
-  window: { limit: number; offset: number },
-): Promise<UserRow[]> {
-  const rows = await ctx.db
-    .select()
+/**
+ * The ids of one page of accounts matching `where`, newest first, read from the index on
+ * (created_at, id) before the rest of each row is joined to them.
+ */
+function pageOfIds(ctx: AppContext, where: SQL | undefined, window: { limit: number; offset: number }) {
+  return ctx.db
+    .select({ pageId: people.id })
     .from(people)
     .where(where)
     .orderBy(desc(people.createdAt), desc(people.id))
     .limit(window.limit)
-    .offset(window.offset);
+    .offset(window.offset)
+    .as('page');
+}
+
+/** Customer rows (companies and employees) of a page of ids, newest first, with their balances. */
+async function customerRows(ctx: AppContext, page: ReturnType<typeof pageOfIds>): Promise<UserRow[]> {
+  const found = await ctx.db
+    .select()
+    .from(people)
+    .innerJoin(page, eq(page.pageId, people.id))
+    .orderBy(desc(people.createdAt), desc(people.id));
+  const rows = found.map((row) => row.people);
   const budgets = await employeeBudgets(
     ctx.database,
     rows.filter((row) => roleOf(row.accountType) === 'employee').map((row) => row.id),
@@ -56,6 +66,7 @@ async function customerRows(
               spend_balance: koboToNaira(budget?.spendableKobo ?? 0),
               monthly_budget: koboToNaira(budget?.budgetKobo ?? 0),
               spent_this_month: koboToNaira(budget?.spentKobo ?? 0),
+              own_budget: budget?.ownBudget ?? false,
             },
     };
   });
@@ -69,8 +80,28 @@ export const scopeOf = (viewer: SignedInAccount): CustomerScope =>
   viewer.role === 'admin' ? 'all' : { companyId: viewer.id };
 
 /**
+ * Accounts whose name or email contains `text` (case-insensitively): one indexed (pg_trgm) lookup
+ * per column, so a search does not read every account.
+ */
+function nameOrEmailMatches(text: string): SQL {
+  const pattern = containsPattern(text);
+  return sql`${people.id} in (
+    select ${companies.accountId} from ${companies} where ${companies.name} ilike ${pattern}
+    union all
+    select ${employees.accountId} from ${employees}
+      where (${employees.firstName} || ' ' || ${employees.lastName}) ilike ${pattern}
+    union all
+    select s.id from ${accounts} s where s.email ilike ${pattern})`;
+}
+
+/** Keyset condition: the accounts after `lastId` in (created_at, id) newest-first order. */
+const afterAccount = (lastId: string) =>
+  sql`(${people.createdAt}, ${people.id}) < (select k.created_at, k.id from ${accounts} k where k.id = ${lastId})`;
+
+/**
  * `GET /users` and `GET /users/employees`: accounts in the scope, newest first, with balances.
- * `query` matches the name or email, case-insensitively.
+ * `query` matches the name or email, case-insensitively. `total` is exact up to a threshold,
+ * estimated above (totalOf).
  */
 export async function listCustomers(
   ctx: AppContext,
@@ -80,19 +111,14 @@ export async function listCustomers(
   const filters: SQL[] = [
     scope === 'all' ? inArray(people.accountType, CUSTOMER_TYPES) : eq(people.employerId, scope.companyId),
   ];
-  if (query.query) {
-    const pattern = containsPattern(query.query);
-    filters.push(or(ilike(people.name, pattern), ilike(people.email, pattern))!);
-  }
+  if (query.query) filters.push(nameOrEmailMatches(query.query));
   const matching = and(...filters);
-  const [list, [total]] = await Promise.all([
-    customerRows(ctx, query.lastId ? and(matching, lt(people.id, query.lastId)) : matching, {
-      limit: query.limit,
-      offset: offsetOf(query),
-    }),
-    ctx.db.select({ n: count() }).from(people).where(matching),
+  const keyed = query.lastId ? and(matching, afterAccount(query.lastId)) : matching;
+  const [list, total] = await Promise.all([
+    customerRows(ctx, pageOfIds(ctx, keyed, { limit: query.limit, offset: offsetOf(query) })),
+    totalOf(ctx.database, ctx.db.select({ id: people.id }).from(people).where(matching)),
   ]);
-  return pageResult(list, total?.n ?? 0, query);
+  return pageResult(list, total, query);
 }
 
 /**
@@ -114,6 +140,11 @@ export async function setAccountState(
     if (!updated) throw notFound('Customer not found');
     if (state === 'SUSPENDED') await revokeAllSessions(tx, accountId, now);
   });
-  const [row] = await customerRows(ctx, eq(people.id, accountId), { limit: 1, offset: 0 });
-  return row!;
+  return (await findCustomer(ctx, accountId))!;
+}
+
+/** One customer row by account id, as the listings show it. */
+export async function findCustomer(ctx: AppContext, accountId: string): Promise<UserRow | undefined> {
+  const [row] = await customerRows(ctx, pageOfIds(ctx, eq(people.id, accountId), { limit: 1, offset: 0 }));
+  return row;
 }

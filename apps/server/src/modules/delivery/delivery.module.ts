@@ -1,9 +1,15 @@
 import type { AppContext } from '../../context.js';
 import type { ModuleManifest } from '../manifest.js';
 import { deliveryRoutes } from './delivery.routes.js';
-import { KITCHEN_SHEET_JOB, MINUTE, queueKitchenSheet, sendKitchenSheet } from './kitchen.service.js';
+import { KITCHEN_SHEET_JOB, queueKitchenSheet, sendKitchenSheet } from './kitchen.service.js';
 
-/** Platform ordering settings, delivery options, the kitchen sheet (and its email at the cut-off) and meal labels. */
+const MINUTE = 60_000;
+
+/**
+ * Delivery days and ordering rules (`/api/admin/settings`, `/api/orders/delivery-options`), the
+ * kitchen sheet (`/api/kitchen…`) and its email at the cut-off: checked once a minute, queued with
+ * the dedupe key `kitchen-sheet:<date>`, so each date's sheet goes out once.
+ */
 export function deliveryModule(ctx: AppContext): ModuleManifest {
   return {
     name: 'delivery',

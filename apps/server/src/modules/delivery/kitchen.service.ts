@@ -117,16 +117,10 @@ export function kitchenCsv(sheet: KitchenSheet): string {
 }
 
 export const KITCHEN_SHEET_JOB = 'kitchen.sheet';
-export const MINUTE = 60_000;
 /** After a restart, the sheet still goes out if the cut-off passed at most this long ago. */
-const GRACE = 60 * MINUTE;
+const GRACE = 60 * 60_000;
 
-/**
- * At the cut-off of a delivery date the kitchen sheet is emailed to every active platform admin:
- * checked once a minute, queued with the dedupe key `kitchen-sheet:<date>`, so once per date even
- * with several server processes. Queues the sheet of the date whose cut-off has just passed
- * (platform time zone).
- */
+/** Queues the sheet of the date whose cut-off has just passed (platform time zone). */
 export async function queueKitchenSheet(ctx: AppContext): Promise<string | null> {
   const now = ctx.clock.now();
   const platform = await platformRules(ctx.db);
@@ -142,6 +136,7 @@ export async function queueKitchenSheet(ctx: AppContext): Promise<string | null>
   return date;
 }
 
+/** Emails a date's sheet to every active platform admin. */
 export async function sendKitchenSheet(ctx: AppContext, date: string) {
   const sheet = await kitchenSheet(ctx.db, date);
   const admins = await ctx.db

@@ -7,12 +7,12 @@ import {
   WEEK_DAYS,
 } from '@lunch/contract';
 import { stringify } from 'csv-stringify/sync';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import { accounts, companies } from '../../db/schema.js';
+import { accounts, companies, employees } from '../../db/schema.js';
 import { badRequest, notFound } from '../../lib/errors.js';
-import { listCustomers } from '../customers/customers.service.js';
+import { findCustomer, listCustomers } from '../customers/customers.service.js';
 
 const EXPORT_LIMIT = 10_000;
 const CSV_HEADER = [
@@ -67,6 +67,7 @@ export async function companySettings(ctx: AppContext, companyId: string): Promi
   return {
     max_spend_amount_per_employee: koboToNaira(company.monthlyBudgetKobo),
     time_zone: row.timeZone,
+    low_balance_alert: money(company.lowBalanceAlertKobo),
     order_days: WEEK_DAYS.filter((day) => company.orderDays.includes(day)),
     order_window_start: minutesToTime(company.orderWindowStartMinutes),
     order_window_end: minutesToTime(company.orderWindowEndMinutes),
@@ -76,8 +77,11 @@ export async function companySettings(ctx: AppContext, companyId: string): Promi
 }
 
 /**
- * Changes the budget and the meal-programme rules sent; they apply to the next order (the budget
- * to the current month at once). 400 when the order window would end before it starts.
+ * Changes the settings sent: each employee's monthly budget (it applies to the current month at
+ * once), the low-balance alert level and the meal-programme rules (they apply to the next order).
+ * A new alert level is armed only while the wallet is at or above it, so the email goes out when an
+ * order next takes the wallet below it, not for a wallet already below. 400 when the order window
+ * would end before it starts.
  */
 export async function updateCompanySettings(
   ctx: AppContext,
@@ -100,11 +104,16 @@ export async function updateCompanySettings(
         { path, message: 'The order window must end after it starts' },
       ]);
     }
+    const alert = input.low_balance_alert;
     await tx
       .update(companies)
       .set({
         ...(input.max_spend_amount_per_employee !== undefined && {
           monthlyBudgetKobo: input.max_spend_amount_per_employee,
+        }),
+        ...(alert !== undefined && {
+          lowBalanceAlertKobo: alert,
+          lowBalanceAlerted: alert === null ? false : sql`${companies.walletKobo} < ${alert}`,
         }),
         ...(input.order_days !== undefined && { orderDays: input.order_days }),
         orderWindowStartMinutes: start,
@@ -115,4 +124,23 @@ export async function updateCompanySettings(
       .where(eq(companies.accountId, companyId));
   });
   return companySettings(ctx, companyId);
+}
+
+/**
+ * Sets one employee's monthly budget (kobo), replacing the company default, or `null` to go back to
+ * it. Applies to the current month at once; 404 for someone who is not the company's employee.
+ */
+export async function setEmployeeBudget(
+  ctx: AppContext,
+  companyId: string,
+  employeeId: string,
+  budgetKobo: number | null,
+) {
+  const [updated] = await ctx.db
+    .update(employees)
+    .set({ monthlyBudgetKobo: budgetKobo })
+    .where(and(eq(employees.accountId, employeeId), eq(employees.companyId, companyId)))
+    .returning({ id: employees.accountId });
+  if (!updated) throw notFound('Employee not found');
+  return (await findCustomer(ctx, employeeId))!;
 }

@@ -1,12 +1,14 @@
-import { INVITATION_TTL_DAYS, type Invitation } from '@lunch/contract';
+import { INVITATION_TTL_DAYS, INVITATIONS_PER_HOUR, type Invitation } from '@lunch/contract';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { accounts, companies, employees, invitations } from '../../db/schema.js';
 import { emails } from '../../lib/emails.js';
-import { conflict, isUniqueViolation } from '../../lib/errors.js';
+import { AppError, conflict, isUniqueViolation } from '../../lib/errors.js';
+import { hitWindow } from '../../lib/rate-limit-store.js';
 import { newInvitationToken } from '../../lib/secrets.js';
 
 const TTL_MS = INVITATION_TTL_DAYS * 24 * 3600 * 1000;
+const HOUR_MS = 3600 * 1000;
 
 function present(row: typeof invitations.$inferSelect, now: Date): Invitation {
   const status = row.status === 'PENDING' && row.expiresAt <= now ? 'EXPIRED' : row.status;
@@ -30,6 +32,10 @@ export async function invite(ctx: AppContext, companyId: string, email: string) 
   for (let attempt = 0; ; attempt++) {
     try {
       return await ctx.db.transaction(async (tx) => {
+        // Concurrent invitations to one email take turns: one pending row, no deadlock.
+        await tx.execute(
+          sql`select pg_advisory_xact_lock(hashtextextended(${`invitation:${companyId}:${email}`}, 0))`,
+        );
         const [member] = await tx
           .select({ id: accounts.id, companyId: employees.companyId })
           .from(accounts)
@@ -40,6 +46,13 @@ export async function invite(ctx: AppContext, companyId: string, email: string) 
             member.companyId === companyId
               ? 'This email already belongs to one of your employees'
               : 'This email already has an account and cannot be invited',
+          );
+        }
+        const { current, ttl } = await hitWindow(tx, now, `invitations:${companyId}`, HOUR_MS);
+        if (current > INVITATIONS_PER_HOUR) {
+          throw new AppError(
+            'TOO_MANY_REQUESTS',
+            `A company may send at most ${INVITATIONS_PER_HOUR} invitations an hour. Try again in ${Math.ceil(ttl / 60_000)} minutes.`,
           );
         }
         const [company] = await tx

@@ -4,7 +4,8 @@ import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import type { AppContext } from '../../context.js';
-import { AppError } from '../../lib/errors.js';
+import { AppError, badRequest } from '../../lib/errors.js';
+import { refuseNul } from '../../lib/nul-guard.js';
 
 export type StoredImage = { imageKey: string; thumbnailKey: string };
 export type MenuForm = { fields: Record<string, string | string[]>; image: Buffer | null };
@@ -31,28 +32,32 @@ export async function readMenuForm(request: FastifyRequest): Promise<MenuForm> {
   }
   const fields: MenuForm['fields'] = {};
   let image: Buffer | null = null;
-  for await (const part of request.parts({ limits: { fileSize: MENU_IMAGE_MAX_BYTES, files: 1 } })) {
-    if (part.type === 'file') {
-      if (part.fieldname !== IMAGE_FIELD) {
-        part.file.resume();
+  try {
+    for await (const part of request.parts({ limits: { fileSize: MENU_IMAGE_MAX_BYTES, files: 1 } })) {
+      if (part.type === 'file') {
+        if (part.fieldname !== IMAGE_FIELD) {
+          part.file.resume();
+          continue;
+        }
+        const buffer = await part.toBuffer();
+        image = buffer.length > 0 ? buffer : null;
         continue;
       }
-      let buffer: Buffer;
-      try {
-        buffer = await part.toBuffer();
-      } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-        throw error;
-      }
-      image = buffer.length > 0 ? buffer : null;
-      continue;
+      const name = part.fieldname.replace(/\[\]$/, '');
+      const value = String(part.value);
+      if (name === IMAGE_FIELD) continue;
+      const previous = fields[name];
+      fields[name] = previous === undefined ? value : [...[previous].flat(), value];
     }
-    const name = part.fieldname.replace(/\[\]$/, '');
-    const value = String(part.value);
-    if (name === IMAGE_FIELD) continue;
-    const previous = fields[name];
-    fields[name] = previous === undefined ? value : [...[previous].flat(), value];
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    const { code, statusCode } = error as { code?: string; statusCode?: number };
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+    if (statusCode && statusCode >= 400 && statusCode < 500) throw error;
+    // Busboy and @fastify/multipart report a missing or wrong boundary and a cut-off body this way.
+    throw badRequest(`The multipart form could not be read: ${(error as Error).message}`);
   }
+  refuseNul(fields);
   return { fields, image };
 }
 

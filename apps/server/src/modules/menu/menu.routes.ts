@@ -35,7 +35,7 @@ export function menuRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/food-menu',
       {
-        preHandler: reader,
+        onRequest: reader,
         schema: { tags: ['menu'], querystring: MenuQuerySchema, response: answer(pageOf(MenuItemSchema)) },
       },
       async (request) => {
@@ -50,7 +50,7 @@ export function menuRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/food-menu/:id',
       {
-        preHandler: reader,
+        onRequest: reader,
         schema: { tags: ['menu'], params: MenuIdParamsSchema, response: answer(MenuItemSchema) },
       },
       async (request) => ok(await getMenuItem(ctx, signedIn(request), request.params.id)),
@@ -99,7 +99,7 @@ export function menuRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/food-menu/new',
       {
-        preHandler: admin,
+        onRequest: admin,
         schema: {
           tags: ['menu'],
           description: `Adds a menu item. ${MULTIPART_NOTE}`,
@@ -118,7 +118,7 @@ export function menuRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.patch(
       '/food-menu/:id',
       {
-        preHandler: admin,
+        onRequest: admin,
         schema: {
           tags: ['menu'],
           description: `Edits a menu item: only the fields sent change; a new image replaces the old one. ${MULTIPART_NOTE}`,
@@ -139,7 +139,7 @@ export function menuRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.patch(
       '/food-menu',
       {
-        preHandler: admin,
+        onRequest: admin,
         schema: { tags: ['menu'], body: MenuAvailabilitySchema, response: answer(MenuItemSchema) },
       },
       async (request) =>

@@ -7,21 +7,7 @@ import {
   type Page,
   WEEK_DAYS,
 } from '@lunch/contract';
-import {
-  and,
-  arrayContains,
-  arrayOverlaps,
-  count,
-  desc,
-  eq,
-  ilike,
-  inArray,
-  lt,
-  not,
-  or,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { and, arrayContains, count, desc, eq, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
 import { employees, menuItems } from '../../db/schema.js';
@@ -94,34 +80,35 @@ const normalize = (list: readonly string[]) => [
   ...new Set(list.map((value) => value.trim().toLowerCase()).filter(Boolean)),
 ];
 
+/** The signed-in employee's health list (`column` of employees), normalized like the menu's lists. */
+const employeeList = (employeeId: string, column: SQL) =>
+  sql`(select array(select lower(btrim(x)) from unnest(${column}) x where btrim(x) <> '')
+    from ${employees} where ${employees.accountId} = ${employeeId})`;
+
 /**
  * Contract §5, healthy meals: none of the item's allergens is one of the employee's allergies, and
- * when the employee listed conditions (diets) the item suits at least one of them. Auto-ordering
- * chooses by the same rule.
+ * when the employee listed conditions (diets) the item suits at least one of them. Written as
+ * conditions on the employee's row, so the menu page is still one query. Auto-ordering chooses by
+ * the same rule.
  */
-export async function healthyFilter(ex: Executor, employeeId: string): Promise<SQL[]> {
-  const [employee] = await ex
-    .select({
-      allergies: employees.allergies,
-      conditions: employees.medicalConditions,
-      diets: employees.dietaryPreferences,
-    })
-    .from(employees)
-    .where(eq(employees.accountId, employeeId));
-  if (!employee) return [];
-  const allergies = normalize(employee.allergies);
-  const conditions = normalize(employee.conditions);
-  const diets = normalize(employee.diets);
-  const filters: SQL[] = [];
-  if (allergies.length > 0) filters.push(not(arrayOverlaps(menuItems.allergens, allergies)));
-  if (conditions.length > 0) filters.push(arrayOverlaps(menuItems.suitableForConditions, conditions));
-  if (diets.length > 0) filters.push(arrayOverlaps(menuItems.suitableForDiet, diets));
-  return filters;
+export function healthyFilter(employeeId: string): SQL[] {
+  const allergies = employeeList(employeeId, sql`${employees.allergies}`);
+  const conditions = employeeList(employeeId, sql`${employees.medicalConditions}`);
+  const diets = employeeList(employeeId, sql`${employees.dietaryPreferences}`);
+  return [
+    sql`not (${menuItems.allergens} && coalesce(${allergies}, '{}'))`,
+    sql`(coalesce(cardinality(${conditions}), 0) = 0 or ${menuItems.suitableForConditions} && ${conditions})`,
+    sql`(coalesce(cardinality(${diets}), 0) = 0 or ${menuItems.suitableForDiet} && ${diets})`,
+  ];
 }
 
 /** A menu search; an employee sees only meals that suit them unless `showAllMeals`. */
 export type MenuSearch = Omit<MenuQuery, 'risk_health'> & { showAllMeals: boolean };
 
+/**
+ * One page of the menu in one query: the matching count comes with the rows (a window count over
+ * the matching items; the menu is small). A page by key or past the end counts in a second query.
+ */
 export async function listMenu(
   ctx: AppContext,
   viewer: SignedInAccount,
@@ -134,7 +121,7 @@ export async function listMenu(
   }
   if (query.category) filters.push(arrayContains(menuItems.categories, [query.category]));
   if (viewer.role === 'employee' && !query.showAllMeals) {
-    filters.push(...(await healthyFilter(ctx.db, viewer.id)));
+    filters.push(...healthyFilter(viewer.id));
   }
   if (viewer.role === 'employee' && query.favourites === 'true') {
     filters.push(inArray(menuItems.id, favouriteIdsOf(ctx.db, viewer.id)));
@@ -144,18 +131,23 @@ export async function listMenu(
   const order = byRating
     ? [sql`${averageStarsOf(menuItems.id)} desc nulls last`, desc(menuItems.createdAt), desc(menuItems.id)]
     : [desc(menuItems.createdAt), desc(menuItems.id)];
-  const [rows, [total]] = await Promise.all([
-    ctx.db
-      .select()
-      .from(menuItems)
-      // lastId pages the newest-first order only.
-      .where(query.lastId && !byRating ? and(matching, lt(menuItems.id, query.lastId)) : matching)
-      .orderBy(...order)
-      .limit(query.limit)
-      .offset(offsetOf(query)),
-    ctx.db.select({ n: count() }).from(menuItems).where(matching),
-  ]);
-  return pageResult(await presentForDate(ctx, rows, viewer, query.delivery_date), total?.n ?? 0, query);
+  const offset = offsetOf(query);
+  const rows = await ctx.db
+    .select({ item: menuItems, total: sql<string>`count(*) over ()` })
+    .from(menuItems)
+    // lastId pages the newest-first order only.
+    .where(query.lastId && !byRating ? and(matching, lt(menuItems.id, query.lastId)) : matching)
+    .orderBy(...order)
+    .limit(query.limit)
+    .offset(offset);
+  let total = rows.length > 0 ? Number(rows[0]!.total) : 0;
+  // The window counts what the WHERE kept: past a key, or past the end, count the whole match.
+  if (query.lastId || (rows.length === 0 && offset > 0)) {
+    const [counted] = await ctx.db.select({ n: count() }).from(menuItems).where(matching);
+    total = counted?.n ?? 0;
+  }
+  const items = rows.map((row) => row.item);
+  return pageResult(await presentForDate(ctx, items, viewer, query.delivery_date), total, query);
 }
 
 export async function getMenuItem(ctx: AppContext, viewer: SignedInAccount, id: string): Promise<MenuItem> {

@@ -1,24 +1,34 @@
 import type { PGlite } from '@electric-sql/pglite';
-import type { OrderEvent, OrderEventType } from '@lunch/contract';
+import {
+  ORDER_STREAMS_PER_ACCOUNT,
+  ORDER_STREAMS_TOTAL,
+  type OrderEvent,
+  type OrderEventType,
+} from '@lunch/contract';
 import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
+import { AppError } from '../../lib/errors.js';
 import { findOrder } from './orders.repository.js';
 
 const CHANNEL = 'order_events';
 const RECONNECT_MS = 1000;
 
 /** What travels through NOTIFY: the event and whose order it is (the order itself is read on delivery). */
-type Notice = { event: OrderEventType; orderId: string; employeeId: string };
+export type OrderNotice = { event: OrderEventType; orderId: string; employeeId: string };
 
 /**
  * Announces a new or changed order through PostgreSQL NOTIFY inside the caller's transaction: it is
  * heard only if the transaction commits, by every server process listening on the same database.
  */
-export async function publishOrderEvent(tx: Executor, notice: Notice) {
-  await tx.execute(sql`select pg_notify(${CHANNEL}, ${JSON.stringify(notice)})`);
+export async function publishOrderEvent(tx: Executor, notice: OrderNotice) {
+  await tx.execute(sql`select ${orderEventNotify(notice)}`);
 }
+
+/** The `pg_notify(...)` call announcing `notice`, for a statement that announces as part of its work. */
+export const orderEventNotify = (notice: OrderNotice) =>
+  sql`pg_notify(${CHANNEL}, ${JSON.stringify(notice)})`;
 
 export type OrderListener = {
   accountId: string;
@@ -35,6 +45,26 @@ export class OrderEvents {
   private closed = false;
 
   constructor(private readonly ctx: AppContext) {}
+
+  /**
+   * Refuses a new stream beyond ORDER_STREAMS_PER_ACCOUNT for the account (429) or
+   * ORDER_STREAMS_TOTAL for this process (503). Call it right before `subscribe`.
+   */
+  checkCapacity(accountId: string): void {
+    if (this.listeners.size >= ORDER_STREAMS_TOTAL) {
+      throw new AppError(
+        'SERVICE_UNAVAILABLE',
+        'Too many live order updates are open on this server. Try again shortly.',
+      );
+    }
+    const own = [...this.listeners].filter((listener) => listener.accountId === accountId).length;
+    if (own >= ORDER_STREAMS_PER_ACCOUNT) {
+      throw new AppError(
+        'TOO_MANY_REQUESTS',
+        `At most ${ORDER_STREAMS_PER_ACCOUNT} live order updates per account: close another tab or window showing orders.`,
+      );
+    }
+  }
 
   async subscribe(listener: OrderListener): Promise<() => void> {
     this.listeners.add(listener);
@@ -97,9 +127,9 @@ export class OrderEvents {
   }
 
   private async deliver(payload: string) {
-    let notice: Notice;
+    let notice: OrderNotice;
     try {
-      notice = JSON.parse(payload) as Notice;
+      notice = JSON.parse(payload) as OrderNotice;
     } catch {
       return;
     }

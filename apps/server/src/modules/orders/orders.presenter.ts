@@ -5,9 +5,10 @@ export type OrderFacts = {
   id: string;
   status: OrderStatus;
   totalKobo: number;
-  createdAt: Date;
+  /** 'YYYY-MM-DD' (company time zone) and 'HH:MM'. */
   deliveryDate: string;
   deliverySlot: string;
+  createdAt: Date;
   employee: { firstName: string; lastName: string; email: string };
   companyName: string;
   lines: Array<{ menuItemId: string; name: string; priceKobo: number; quantity: number }>;

@@ -1,8 +1,9 @@
 import type { Order, OrderStatus } from '@lunch/contract';
-import { and, count, desc, eq, inArray, lt, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client.js';
 import { accounts, companies, employees, orderLines, orderRatings, orders } from '../../db/schema.js';
-import { offsetOf, pageResult } from '../../lib/paging.js';
+import { type SortAndRange, sortAndRange } from '../../lib/list-order.js';
+import { offsetOf, pageResult, totalOf } from '../../lib/paging.js';
 import { presentOrder } from './orders.presenter.js';
 
 /** Orders as the API shows them, newest first. */
@@ -76,21 +77,40 @@ export async function findOrderByKey(ex: Executor, employeeId: string, key: stri
 
 export type OrderFilter = { employeeId?: string; status?: OrderStatus };
 
+/**
+ * A page of orders in the asked order (newest first by default): the page's ids are read from an index on (filter, created_at,
+ * id) first, then only those rows are joined to their employee and company; deep pages are bounded
+ * (offsetOf) and `total` is exact up to a threshold, estimated above (totalOf).
+ */
 export async function listOrders(
-  ex: Executor,
+  database: Database,
   filter: OrderFilter,
-  paging: { limit: number; page: number; lastId?: string },
+  paging: { limit: number; page: number } & SortAndRange,
 ) {
+  const ex = database.db;
   const conditions: SQL[] = [];
   if (filter.employeeId) conditions.push(eq(orders.employeeId, filter.employeeId));
   if (filter.status) conditions.push(eq(orders.status, filter.status));
-  const where = and(...conditions);
-  const rows = await selectOrders(ex)
-    .where(paging.lastId ? and(where, lt(orders.id, paging.lastId)) : where)
-    .orderBy(desc(orders.createdAt), desc(orders.id))
+  const { range, keyset, orderBy } = sortAndRange(
+    orders,
+    { id: orders.id, createdAt: orders.createdAt, amount: orders.totalKobo },
+    paging,
+  );
+  const where = and(...conditions, range);
+  const page = ex
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(where, keyset))
+    .orderBy(...orderBy)
     .limit(paging.limit)
-    .offset(offsetOf(paging));
-  const [total] = await ex.select({ n: count() }).from(orders).where(where);
+    .offset(offsetOf(paging))
+    .as('page');
+  const [rows, total] = await Promise.all([
+    selectOrders(ex)
+      .innerJoin(page, eq(page.id, orders.id))
+      .orderBy(...orderBy),
+    totalOf(database, ex.select({ id: orders.id }).from(orders).where(where)),
+  ]);
   const list = await present(ex, rows);
-  return pageResult(list, total?.n ?? 0, paging);
+  return pageResult(list, total, paging);
 }

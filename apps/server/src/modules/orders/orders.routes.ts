@@ -39,9 +39,11 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/orders',
       {
-        preHandler: requireAccount(ctx, 'employee'),
+        onRequest: requireAccount(ctx, 'employee'),
         schema: {
           tags: ['orders'],
+          description:
+            'Places an order. A repeated Idempotency-Key returns the first order (charged once); the same key with another cart answers 409. An order totals at most ORDER_MAX_TOTAL_KOBO (₦5,000,000): 400 beyond.',
           headers: CheckoutHeadersSchema,
           body: CreateOrderSchema,
           response: answer(OrderSchema),
@@ -110,7 +112,7 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/orders',
       {
-        preHandler: requireAccount(ctx, 'employee', 'admin'),
+        onRequest: requireAccount(ctx, 'employee', 'admin'),
         schema: {
           tags: ['orders'],
           querystring: OrderListQuerySchema,
@@ -121,14 +123,14 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const account = signedIn(request);
         const { status, ...paging } = request.query;
         const employeeId = account.role === 'admin' ? undefined : account.id;
-        return ok(await listOrders(ctx.db, { employeeId, status }, paging));
+        return ok(await listOrders(ctx.database, { employeeId, status }, paging));
       },
     );
 
     app.patch(
       '/orders/update-status',
       {
-        preHandler: requireAccount(ctx, 'admin'),
+        onRequest: requireAccount(ctx, 'admin'),
         schema: { tags: ['orders'], body: UpdateOrderStatusSchema, response: answer(OrderSchema) },
       },
       async (request) =>
@@ -159,15 +161,16 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/orders/events',
       {
-        preHandler: requireAccount(ctx, 'employee', 'admin'),
+        onRequest: requireAccount(ctx, 'employee', 'admin'),
         schema: {
           tags: ['orders'],
           description:
-            'Server-Sent Events, data `{type, order}`: `order.updated` when an order status changes (its employee and admins), `order.placed` when an order is placed (admins).',
+            'Server-Sent Events, data `{type, order}`: `order.updated` when an order status changes (its employee and admins), `order.placed` when an order is placed (admins). At most 5 live streams per account (429) and 1000 per server process (503).',
         },
       },
       async (request, reply) => {
         const account = signedIn(request);
+        events.checkCapacity(account.id);
         reply.hijack();
         const stream = reply.raw;
         let keepAlive: NodeJS.Timeout | undefined;

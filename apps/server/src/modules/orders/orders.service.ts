@@ -11,13 +11,17 @@ import { alias } from 'drizzle-orm/pg-core';
 import { v7 as uuidv7 } from 'uuid';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
-import { accounts, companies, employees, menuItems, orderLines, orders } from '../../db/schema.js';
+import { accounts, companies, employees, menuItems, orders } from '../../db/schema.js';
 import { monthKey } from '../../lib/clock.js';
 import { emails } from '../../lib/emails.js';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
+import { effectiveBudgetKobo } from '../budget/budget.service.js';
 import { checkDelivery, releaseDelivery, retakeDelivery } from '../delivery/delivery-rules.js';
-import { chargeOrder, refundOrder } from '../wallet/wallet.js';
-import { publishOrderEvent } from './order-events.js';
+import { alertOnLowBalance } from '../wallet/low-balance.js';
+import { chargeOrder, chargeOrderAtCheckout, type OrderMoney, refundOrder } from '../wallet/wallet.js';
+import { insertOrder } from './checkout.repository.js';
+import { checkOrderTotal, checkSameCart } from './checkout-guards.js';
+import { orderEventNotify, publishOrderEvent } from './order-events.js';
 import { presentOrder } from './orders.presenter.js';
 import { findOrder, findOrderByKey, findOrders } from './orders.repository.js';
 
@@ -35,7 +39,8 @@ async function payerOf(ex: Executor, employeeId: string) {
       companyName: companies.name,
       companyEmail: companyAccount.email,
       companyTimeZone: companyAccount.timeZone,
-      budgetKobo: companies.monthlyBudgetKobo,
+      budgetKobo: effectiveBudgetKobo,
+      lowBalanceAlertKobo: companies.lowBalanceAlertKobo,
     })
     .from(employees)
     .innerJoin(accounts, eq(accounts.id, employees.accountId))
@@ -44,6 +49,22 @@ async function payerOf(ex: Executor, employeeId: string) {
     .where(eq(employees.accountId, employeeId));
   if (!payer) throw notFound('Employee not found');
   return payer;
+}
+type Payer = Awaited<ReturnType<typeof payerOf>>;
+
+/** The low-balance alert, when a charge took the company's wallet below its level. */
+function alertLowBalance(ctx: AppContext, tx: Executor, payer: Payer, wallet: number) {
+  return alertOnLowBalance(
+    ctx,
+    tx,
+    { id: payer.companyId, email: payer.companyEmail, threshold: payer.lowBalanceAlertKobo },
+    wallet,
+  );
+}
+
+/** Charges an order again (wallet module), then the low-balance alert. */
+async function charge(ctx: AppContext, tx: Executor, payer: Payer, order: OrderMoney, now: Date) {
+  await alertLowBalance(ctx, tx, payer, await chargeOrder(tx, payer, order, now));
 }
 
 /**
@@ -73,9 +94,12 @@ async function priceLines(tx: Executor, input: CreateOrderInput) {
 }
 
 /**
- * Places an order in one transaction: prices from the menu and availability checked, the budget and
- * wallet charged, the order and its lines stored, the ledger row written and the emails queued.
- * With an idempotency key a repeated (or concurrent) request returns the first order, charged once.
+ * Places an order in one transaction: prices from the menu and availability checked, the order and
+ * its lines stored with the receipt queued (one statement), then the budget and wallet charged with
+ * the ledger row, the company's email and the order event in one last statement
+ * (wallet.chargeOrderAtCheckout), so the company wallet row is locked only from there to COMMIT.
+ * With an idempotency key a repeated (or concurrent) request returns the first order, charged once;
+ * the same key with another cart is refused with 409.
  */
 export async function checkout(
   ctx: AppContext,
@@ -85,7 +109,7 @@ export async function checkout(
 ): Promise<Order> {
   if (idempotencyKey) {
     const existing = await findOrderByKey(ctx.db, employeeId, idempotencyKey);
-    if (existing) return existing;
+    if (existing) return checkSameCart(existing, input);
   }
   const now = ctx.clock.now();
   const payer = await payerOf(ctx.db, employeeId);
@@ -95,6 +119,7 @@ export async function checkout(
   const placed = await ctx.db.transaction(async (tx) => {
     const lines = await priceLines(tx, input);
     const totalKobo = lines.reduce((sum, line) => sum + line.lineKobo, 0);
+    checkOrderTotal(totalKobo);
     const delivery = await checkDelivery(tx, {
       employeeId,
       now,
@@ -102,56 +127,53 @@ export async function checkout(
       lines,
       totalKobo,
     });
-    // The order row next: a concurrent retry with the same key waits here, then finds the first order.
-    const [order] = await tx
-      .insert(orders)
-      .values({
-        id: orderId,
-        employeeId,
-        companyId: payer.companyId,
-        totalKobo,
-        monthKey: month,
-        deliveryDate: delivery.date,
-        deliverySlot: delivery.slot,
-        idempotencyKey: idempotencyKey ?? null,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .onConflictDoNothing({ target: [orders.employeeId, orders.idempotencyKey] })
-      .returning({ id: orders.id });
-    if (!order) return null;
-    await delivery.reserve(order.id);
-    await tx.insert(orderLines).values(
+    const order = {
+      id: orderId,
+      employeeId,
+      companyId: payer.companyId,
+      totalKobo,
+      monthKey: month,
+      deliveryDate: delivery.date,
+      deliverySlot: delivery.slot,
+      idempotencyKey: idempotencyKey ?? null,
+      now,
+    };
+    const receipt = emails.orderReceipt(
+      payer.email,
+      orderId,
+      lines.map((line) => ({ name: line.item.name, quantity: line.quantity, lineKobo: line.lineKobo })),
+      totalKobo,
+    );
+    const stored = await insertOrder(
+      tx,
+      order,
       lines.map((line) => ({
-        orderId: order.id,
         menuItemId: line.item.id,
         name: line.item.name,
         priceKobo: line.item.priceKobo,
         quantity: line.quantity,
       })),
+      receipt,
     );
-    const receiptLines = lines.map((line) => ({
-      name: line.item.name,
-      quantity: line.quantity,
-      lineKobo: line.lineKobo,
-    }));
-    await ctx.sendMail(tx, emails.orderReceipt(payer.email, order.id, receiptLines, totalKobo));
-    const wallet = await chargeOrder(tx, payer, { id: order.id, totalKobo, monthKey: month }, now);
-    await ctx.sendMail(
-      tx,
-      emails.walletCharged(payer.companyEmail, `${payer.firstName} ${payer.lastName}`, totalKobo, wallet),
-    );
-    await publishOrderEvent(tx, { event: 'order.placed', orderId: order.id, employeeId });
+    // A concurrent retry with the same key waited on the unique index and found it taken.
+    if (!stored) return null;
+    await delivery.reserve(orderId);
+    const wallet = await chargeOrderAtCheckout(tx, payer, order, {
+      mail: { to: payer.companyEmail, employeeName: `${payer.firstName} ${payer.lastName}` },
+      announce: orderEventNotify({ event: 'order.placed', orderId, employeeId }),
+      now,
+    });
+    await alertLowBalance(ctx, tx, payer, wallet);
     return { lines, totalKobo, delivery };
   });
-  if (!placed) return (await findOrderByKey(ctx.db, employeeId, idempotencyKey!))!;
+  if (!placed) return checkSameCart((await findOrderByKey(ctx.db, employeeId, idempotencyKey!))!, input);
   return presentOrder({
     id: orderId,
     status: 'PENDING',
     totalKobo: placed.totalKobo,
-    createdAt: now,
     deliveryDate: placed.delivery.date,
     deliverySlot: placed.delivery.slot,
+    createdAt: now,
     employee: payer,
     companyName: payer.companyName,
     lines: placed.lines.map((line) => ({
@@ -190,7 +212,7 @@ export async function changeStatus(
     note = `${formatNaira(order.totalKobo)} went back to your company's wallet and your monthly budget.`;
   } else if (!holdsMoney(order.status) && holdsMoney(newStatus)) {
     await retakeDelivery(tx, order);
-    await chargeOrder(tx, payer, order, now);
+    await charge(ctx, tx, payer, order, now);
     note = `${formatNaira(order.totalKobo)} was charged again to your company's wallet and your monthly budget.`;
   }
   await tx.update(orders).set({ status: newStatus, updatedAt: now }).where(eq(orders.id, orderId));

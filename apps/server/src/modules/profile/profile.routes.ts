@@ -10,7 +10,7 @@ export function profileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/profile',
       {
-        preHandler: requireAccount(ctx, 'employee'),
+        onRequest: requireAccount(ctx, 'employee'),
         schema: { tags: ['profile'], response: answer(EmployeeProfileSchema) },
       },
       async (request) => ok(await employeeProfile(ctx, signedIn(request).id)),

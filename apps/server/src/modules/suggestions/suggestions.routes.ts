@@ -11,7 +11,7 @@ export function suggestionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/meal/suggest',
       {
-        preHandler: requireAccount(ctx, 'company', 'employee'),
+        onRequest: requireAccount(ctx, 'company', 'employee'),
         schema: {
           tags: ['suggestions'],
           body: SuggestionInputSchema,
@@ -25,7 +25,7 @@ export function suggestionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/meal/suggestions',
       {
-        preHandler: requireAccount(ctx, 'admin'),
+        onRequest: requireAccount(ctx, 'admin'),
         schema: {
           tags: ['suggestions'],
           querystring: PageQuerySchema,

@@ -1,9 +1,9 @@
 import type { Page, PageQuery, Suggestion, SuggestionInputSchema } from '@lunch/contract';
-import { count, desc, eq, lt } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { mealSuggestions } from '../../db/schema.js';
-import { offsetOf, pageResult } from '../../lib/paging.js';
+import { after, offsetOf, pageResult, totalOf } from '../../lib/paging.js';
 import { people } from '../accounts/accounts.repository.js';
 
 export async function suggestMeal(
@@ -30,11 +30,15 @@ export async function listSuggestions(ctx: AppContext, query: PageQuery): Promis
     .select({ row: mealSuggestions, accountType: people.accountType, name: people.name })
     .from(mealSuggestions)
     .innerJoin(people, eq(people.id, mealSuggestions.accountId))
-    .where(query.lastId ? lt(mealSuggestions.id, query.lastId) : undefined)
+    .where(
+      query.lastId
+        ? after(mealSuggestions, mealSuggestions.createdAt, mealSuggestions.id, query.lastId)
+        : undefined,
+    )
     .orderBy(desc(mealSuggestions.createdAt), desc(mealSuggestions.id))
     .limit(query.limit)
     .offset(offsetOf(query));
-  const [total] = await ctx.db.select({ n: count() }).from(mealSuggestions);
+  const total = await totalOf(ctx.database, ctx.db.select({ id: mealSuggestions.id }).from(mealSuggestions));
   const list = rows.map(({ row, accountType, name }): Suggestion => {
     const created = row.createdAt.toISOString();
     return {
@@ -51,5 +55,5 @@ export async function listSuggestions(ctx: AppContext, query: PageQuery): Promis
       },
     };
   });
-  return pageResult(list, total?.n ?? 0, query);
+  return pageResult(list, total, query);
 }

@@ -1,4 +1,5 @@
 import type { KeyboardEvent, ReactNode } from 'react';
+import { useMediaQuery, WIDE_SCREEN } from '../../lib/use-media-query';
 import { Button } from './button';
 import { cn } from './cn';
 import { Spinner } from './spinner';
@@ -26,6 +27,11 @@ export type DataTableProps<Row> = {
   error?: string | null;
   onRetry?: () => void;
   emptyText: string;
+  /**
+   * When a filter is on and nothing matches: the empty state says so (`text`, default "Nothing
+   * matches the filter.") and offers to clear it (`clearLabel`, default "Clear filter").
+   */
+  filter?: { active: boolean; onClear: () => void; text?: string; clearLabel?: string };
   /** Makes rows activatable with click, Enter or Space (e.g. to open a detail popup). */
   onRowClick?: (row: Row) => void;
   rowLabel?: (row: Row) => string;
@@ -38,7 +44,53 @@ function defaultCell<Row>(row: Row, key: string): ReactNode {
   return String(value);
 }
 
-/** A table with loading, empty and error states; scrolls sideways on narrow screens. */
+function StateMessage({
+  loading,
+  error,
+  onRetry,
+  empty,
+}: {
+  loading: boolean;
+  error?: string | null;
+  onRetry?: () => void;
+  empty: ReactNode;
+}) {
+  if (loading) return <Spinner label="Loading..." showLabel className="justify-center" />;
+  if (error)
+    return (
+      <div role="alert" className="flex flex-col items-center gap-3 text-danger-700">
+        <p>{error}</p>
+        {onRetry ? (
+          <Button variant="secondary" size="sm" onClick={onRetry}>
+            Try again
+          </Button>
+        ) : null}
+      </div>
+    );
+  return empty;
+}
+
+function activation<Row, E extends HTMLElement>(row: Row, onRowClick?: (row: Row) => void) {
+  if (!onRowClick) return {};
+  const activate = () => onRowClick(row);
+  return {
+    onClick: activate,
+    onKeyDown: (event: KeyboardEvent<E>) => {
+      if (event.target !== event.currentTarget) return;
+      if (event.key === 'Enter' || event.key === ' ') {
+        event.preventDefault();
+        activate();
+      }
+    },
+    tabIndex: 0,
+  };
+}
+
+/**
+ * A list with loading, empty and error states: a table on wide screens, and on phones a stack
+ * of cards, one per row, each showing every column (label and value), so nothing is hidden off
+ * to the side.
+ */
 export function DataTable<Row>({
   caption,
   showCaption = false,
@@ -49,67 +101,85 @@ export function DataTable<Row>({
   error,
   onRetry,
   emptyText,
+  filter,
   onRowClick,
   rowLabel,
   className,
 }: DataTableProps<Row>) {
+  const wide = useMediaQuery(WIDE_SCREEN);
   const colSpan = columns.length;
   const list = rows ?? [];
+  const showRows = !loading && !error && list.length > 0;
+  const empty =
+    filter?.active === true ? (
+      <div className="flex flex-col items-center gap-3 text-ink-soft">
+        <p>{filter.text ?? 'Nothing matches the filter.'}</p>
+        <Button variant="secondary" size="sm" onClick={filter.onClear}>
+          {filter.clearLabel ?? 'Clear filter'}
+        </Button>
+      </div>
+    ) : (
+      <p className="text-ink-soft">{emptyText}</p>
+    );
+  const state = <StateMessage loading={loading} error={error} onRetry={onRetry} empty={empty} />;
+
+  if (!wide) {
+    return (
+      <div className={cn('flex flex-col gap-3', className)} aria-busy={loading || undefined}>
+        {showCaption ? <h2 className="text-base font-semibold">{caption}</h2> : null}
+        {showRows ? (
+          <ul className="flex flex-col gap-3" aria-label={caption}>
+            {list.map((row) => (
+              <li
+                key={rowKey(row)}
+                {...activation<Row, HTMLLIElement>(row, onRowClick)}
+                aria-label={onRowClick && rowLabel ? rowLabel(row) : undefined}
+                className={cn(
+                  'rounded-2xl border border-line bg-white p-4 shadow-xs',
+                  onRowClick && 'cursor-pointer hover:bg-cream-50 focus-visible:bg-cream-50',
+                )}
+              >
+                <dl className="grid grid-cols-[minmax(6rem,auto)_1fr] items-center gap-x-4 gap-y-2 text-sm">
+                  {columns.map((column) => (
+                    <div key={column.key} className="contents">
+                      <dt className="text-xs font-semibold tracking-wide text-ink-soft uppercase">
+                        {column.header}
+                      </dt>
+                      <dd className={cn('min-w-0 break-words', column.align === 'right' && 'tabular-nums')}>
+                        {column.cell ? column.cell(row) : defaultCell(row, column.key)}
+                      </dd>
+                    </div>
+                  ))}
+                </dl>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <div className="rounded-2xl border border-line bg-white px-4 py-10 text-center">{state}</div>
+        )}
+      </div>
+    );
+  }
 
   let body: ReactNode;
-  if (loading) {
+  if (!showRows) {
     body = (
       <tr>
         <td colSpan={colSpan} className="px-4 py-10 text-center">
-          <Spinner label="Loading..." showLabel className="justify-center" />
-        </td>
-      </tr>
-    );
-  } else if (error) {
-    body = (
-      <tr>
-        <td colSpan={colSpan} className="px-4 py-10 text-center">
-          <div role="alert" className="flex flex-col items-center gap-3 text-danger-700">
-            <p>{error}</p>
-            {onRetry ? (
-              <Button variant="secondary" size="sm" onClick={onRetry}>
-                Try again
-              </Button>
-            ) : null}
-          </div>
-        </td>
-      </tr>
-    );
-  } else if (list.length === 0) {
-    body = (
-      <tr>
-        <td colSpan={colSpan} className="px-4 py-10 text-center text-ink-soft">
-          {emptyText}
+          {state}
         </td>
       </tr>
     );
   } else {
     body = list.map((row) => {
-      const activate = onRowClick ? () => onRowClick(row) : undefined;
-      const onKeyDown = activate
-        ? (event: KeyboardEvent<HTMLTableRowElement>) => {
-            if (event.target !== event.currentTarget) return;
-            if (event.key === 'Enter' || event.key === ' ') {
-              event.preventDefault();
-              activate();
-            }
-          }
-        : undefined;
       return (
         <tr
           key={rowKey(row)}
-          onClick={activate}
-          onKeyDown={onKeyDown}
-          tabIndex={activate ? 0 : undefined}
-          aria-label={activate && rowLabel ? rowLabel(row) : undefined}
+          {...activation<Row, HTMLTableRowElement>(row, onRowClick)}
+          aria-label={onRowClick && rowLabel ? rowLabel(row) : undefined}
           className={cn(
             'border-t border-line',
-            activate && 'cursor-pointer hover:bg-cream-50 focus-visible:bg-cream-50',
+            onRowClick && 'cursor-pointer hover:bg-cream-50 focus-visible:bg-cream-50',
           )}
         >
           {columns.map((column) => (

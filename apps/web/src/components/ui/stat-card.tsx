@@ -20,7 +20,7 @@ export function StatCard({ label, value, icon, loading, error, hint, className }
       className={cn('flex flex-col gap-3 rounded-2xl border border-line bg-white p-5 shadow-xs', className)}
     >
       <div className="flex items-center justify-between gap-3">
-        <h3 className="text-sm font-medium text-ink-soft">{label}</h3>
+        <h2 className="text-sm font-medium text-ink-soft">{label}</h2>
         {icon ? (
           <span className="rounded-lg bg-brand-50 p-2 text-brand-700" aria-hidden="true">
             {icon}

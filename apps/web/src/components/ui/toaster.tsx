@@ -1,11 +1,14 @@
 import { TOAST_MS } from '@lunch/contract';
 import { Toaster as Sonner } from 'sonner';
 
-/** One toaster for the app: top centre, 5 s by default (spec §9), closable. */
+/**
+ * One toaster for the app: bottom right (at the bottom on phones), where it covers neither the
+ * logo nor the page's header; 5 s by default (spec §9), closable.
+ */
 export function Toaster() {
   return (
     <Sonner
-      position="top-center"
+      position="bottom-right"
       duration={TOAST_MS}
       richColors
       closeButton

@@ -1,6 +1,6 @@
 import type { Billing } from '@lunch/contract';
 import { stringify } from 'csv-stringify/browser/esm/sync';
-import { fetchBillings } from './api/get-billings';
+import { type BillingListParams, fetchBillings } from './api/get-billings';
 
 const PAGE = 100;
 /** Enough for any realistic export from the browser. */
@@ -32,11 +32,11 @@ export function billingsCsv(rows: readonly Billing[]): string {
   );
 }
 
-/** Every transaction (newest first), fetched page by page. */
-export async function fetchAllBillings(): Promise<Billing[]> {
+/** Every transaction in the list's order and date range, fetched page by page. */
+export async function fetchAllBillings(filter: Omit<BillingListParams, 'page'> = {}): Promise<Billing[]> {
   const rows: Billing[] = [];
   for (let page = 1; rows.length < MAX_ROWS; page++) {
-    const data = await fetchBillings(page, PAGE);
+    const data = await fetchBillings({ ...filter, page }, PAGE);
     rows.push(...data.list);
     if (data.list.length < PAGE || rows.length >= data.total) break;
   }

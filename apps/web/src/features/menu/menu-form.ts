@@ -33,13 +33,6 @@ export const LIST_FIELDS = [
   'suitable_for_conditions',
   'suitable_for_diet',
 ] as const;
-export const MENU_FORM_FIELDS = [
-  ...STEP_ONE_FIELDS,
-  'categories',
-  ...LIST_FIELDS,
-  'available_days',
-  'daily_limit',
-] as const;
 
 export const emptyMenuForm: MenuFormValues = {
   name: '',

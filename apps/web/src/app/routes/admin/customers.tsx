@@ -115,7 +115,13 @@ export function Component() {
         loading={customers.isPending}
         error={customers.isError ? errorMessage(customers.error, 'Error fetching customers.') : null}
         onRetry={() => void customers.refetch()}
-        emptyText={filters.query ? 'No results found for the query.' : 'No customers yet!'}
+        emptyText="No customers yet!"
+        filter={{
+          active: filters.query !== '',
+          onClear: () => setFilter('query', ''),
+          text: 'No results found for the query.',
+          clearLabel: 'Clear search',
+        }}
       />
       {customers.data && customers.data.total > PAGE_SIZES.default ? (
         <Pagination

@@ -101,9 +101,13 @@ export function Component() {
             : null
         }
         onRetry={() => void menu.refetch()}
-        emptyText={
-          filters.query ? 'No results found for the query.' : 'No menu items yet. Create the first one.'
-        }
+        emptyText="The menu is empty. Add the first dish with “Create menu”: a name, a price, its categories and a photo. Employees see it as soon as it is saved."
+        filter={{
+          active: filters.query !== '',
+          onClear: () => setFilter('query', ''),
+          text: 'No results found for the query.',
+          clearLabel: 'Clear search',
+        }}
         onRowClick={(item) => setOpenId(item.id)}
         rowLabel={(item) => `${item.name}: show details`}
       />

@@ -14,11 +14,13 @@ import { type Column, DataTable } from '../../../components/ui/data-table';
 import { Select } from '../../../components/ui/field';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Pagination, pageCountOf } from '../../../components/ui/pagination';
+import { isListSort, SortAndRange } from '../../../components/ui/sort-and-range';
 import { type OrderListParams, useOrders } from '../../../features/admin-orders/api/get-orders';
 import { useUpdateOrderStatus } from '../../../features/admin-orders/api/update-order-status';
 import { useLiveOrders } from '../../../features/admin-orders/api/use-live-orders';
 import { OrderStatusBadge } from '../../../features/admin-orders/components/order-status-badge';
 import { errorMessage } from '../../../lib/api-client';
+import { dayRangeToInstants } from '../../../lib/day-range';
 import { formatDateTime } from '../../../lib/format-date';
 import { usePageParams } from './use-page-params';
 
@@ -44,10 +46,16 @@ function consequence(order: Order, next: OrderStatus): string {
 
 type Pending = { order: Order; status: OrderStatus };
 
-/** /admin/orders: every order, filter by status, change any order's status. */
+/** /admin/orders: every order, sorted, filtered by status and date, change any order's status. */
 export function Component() {
-  const { page, filters, setPage, setFilter } = usePageParams(['status']);
-  const params: OrderListParams = { page, status: isOrderStatus(filters.status) ? filters.status : '' };
+  const { page, filters, setPage, setFilter, clearFilters } = usePageParams(['status', 'sort', 'from', 'to']);
+  const sort = isListSort(filters.sort) ? filters.sort : '-created_at';
+  const params: OrderListParams = {
+    page,
+    status: isOrderStatus(filters.status) ? filters.status : '',
+    sort,
+    ...dayRangeToInstants(filters.from, filters.to),
+  };
   const orders = useOrders(params);
   const update = useUpdateOrderStatus();
   const [pending, setPending] = useState<Pending | null>(null);
@@ -122,14 +130,16 @@ export function Component() {
         title="Orders"
         description="Every order from every company. New orders and status changes appear as they happen."
       />
-      <Select
-        label="Status"
-        options={statusOptions}
-        placeholder="All statuses"
-        value={params.status}
-        onChange={(event) => setFilter('status', event.target.value)}
-        containerClassName="max-w-60"
-      />
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:max-w-4xl lg:grid-cols-4">
+        <Select
+          label="Status"
+          options={statusOptions}
+          placeholder="All statuses"
+          value={params.status}
+          onChange={(event) => setFilter('status', event.target.value)}
+        />
+        <SortAndRange value={{ sort, from: filters.from, to: filters.to }} onChange={setFilter} />
+      </div>
       <DataTable
         caption="Orders"
         columns={columns}
@@ -139,6 +149,10 @@ export function Component() {
         error={orders.isError ? `Error: ${errorMessage(orders.error, 'could not load orders')}` : null}
         onRetry={() => void orders.refetch()}
         emptyText="No orders yet!"
+        filter={{
+          active: Boolean(filters.status || filters.from || filters.to),
+          onClear: () => clearFilters(['status', 'from', 'to']),
+        }}
       />
       {orders.data && orders.data.total > PAGE_SIZES.default ? (
         <Pagination

@@ -1,4 +1,4 @@
-import { type Billing, type BillingType, formatNaira, PAGE_SIZES, parseNaira } from '@lunch/contract';
+import { type Billing, type BillingType, PAGE_SIZES } from '@lunch/contract';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -7,9 +7,12 @@ import { Button } from '../../../components/ui/button';
 import { type Column, DataTable } from '../../../components/ui/data-table';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Pagination, pageCountOf } from '../../../components/ui/pagination';
+import { isListSort, SortAndRange } from '../../../components/ui/sort-and-range';
 import { useBillings } from '../../../features/billing/api/get-billings';
+import { BillingAmount } from '../../../features/billing/components/billing-status';
 import { billingsCsv, downloadCsv, fetchAllBillings } from '../../../features/billing/export-csv';
 import { errorMessage } from '../../../lib/api-client';
+import { dayRangeToInstants } from '../../../lib/day-range';
 import { formatDateTime } from '../../../lib/format-date';
 import { usePageParams } from './use-page-params';
 
@@ -34,12 +37,7 @@ const columns: Column<Billing>[] = [
     key: 'amount',
     header: 'Amount',
     align: 'right',
-    cell: (row) => (
-      <span className={row.status === 'paid' ? undefined : 'text-ink-faint'}>
-        {formatNaira(parseNaira(row.amount))}
-        {row.status === 'paid' ? null : <span className="block text-xs">{row.status}</span>}
-      </span>
-    ),
+    cell: (row) => <BillingAmount type={row.type} amount={row.amount} status={row.status} />,
   },
   {
     key: 'date',
@@ -55,16 +53,21 @@ const columns: Column<Billing>[] = [
   },
 ];
 
-/** /admin/transactions: every wallet movement of every company, with a CSV export. */
+/**
+ * /admin/transactions: every wallet movement of every company, money in (+, green) and out
+ * (-, red), sorted and filtered by date on the server, with a CSV export of what is listed.
+ */
 export function Component() {
-  const { page, setPage } = usePageParams([]);
-  const billings = useBillings(page);
+  const { page, filters, setPage, setFilter, clearFilters } = usePageParams(['sort', 'from', 'to']);
+  const sort = isListSort(filters.sort) ? filters.sort : '-created_at';
+  const range = dayRangeToInstants(filters.from, filters.to);
+  const billings = useBillings({ page, sort, ...range });
   const [exporting, setExporting] = useState(false);
 
   const exportCsv = async () => {
     setExporting(true);
     try {
-      const rows = await fetchAllBillings();
+      const rows = await fetchAllBillings({ sort, ...range });
       downloadCsv(`transactions-${new Date().toISOString().slice(0, 10)}.csv`, billingsCsv(rows));
     } catch (error) {
       toast.error(errorMessage(error, 'Could not export the transactions'));
@@ -91,6 +94,9 @@ export function Component() {
           </Button>
         }
       />
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-3 lg:max-w-3xl">
+        <SortAndRange value={{ sort, from: filters.from, to: filters.to }} onChange={setFilter} />
+      </div>
       <DataTable
         caption="Transactions"
         columns={columns}
@@ -100,6 +106,7 @@ export function Component() {
         error={billings.isError ? errorMessage(billings.error, 'Could not load the transactions') : null}
         onRetry={() => void billings.refetch()}
         emptyText="No transactions made!"
+        filter={{ active: Boolean(filters.from || filters.to), onClear: () => clearFilters(['from', 'to']) }}
       />
       {billings.data && billings.data.total > PAGE_SIZES.default ? (
         <Pagination

@@ -29,5 +29,8 @@ export function usePageParams<K extends string>(filterNames: readonly K[]) {
     filters,
     setPage: (value: number) => update({ page: value } as Partial<Record<K | 'page', number>>),
     setFilter: (name: K, value: string) => update({ [name]: value } as Partial<Record<K | 'page', string>>),
+    /** Clears the named filters (all by default). */
+    clearFilters: (names: readonly K[] = filterNames) =>
+      update(Object.fromEntries(names.map((name) => [name, ''])) as Partial<Record<K | 'page', string>>),
   };
 }

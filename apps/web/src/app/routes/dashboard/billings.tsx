@@ -9,10 +9,11 @@ import { Pagination, pageCountOf } from '../../../components/ui/pagination';
 import { StatCard } from '../../../components/ui/stat-card';
 import { useBillings } from '../../../features/billing/api/get-billings';
 import {
+  BillingAmount,
   BillingStatusBadge,
-  billingAmount,
   billingTypeLabel,
 } from '../../../features/billing/components/billing-status';
+import { StatementPanel } from '../../../features/billing/components/statement-panel';
 import { TopupModal } from '../../../features/billing/components/topup-modal';
 import { TopupResult } from '../../../features/billing/components/topup-result';
 import { useCompanyAnalytics } from '../../../features/company/api/get-company-analytics';
@@ -25,11 +26,16 @@ const columns: Column<Billing>[] = [
   { key: 'created_at', header: 'Date', cell: (row) => formatDateTime(row.created_at) },
   { key: 'type', header: 'Type', cell: (row) => billingTypeLabel[row.type] },
   { key: 'status', header: 'Status', cell: (row) => <BillingStatusBadge status={row.status} /> },
-  { key: 'amount', header: 'Amount', align: 'right', cell: (row) => billingAmount(row.type, row.amount) },
+  {
+    key: 'amount',
+    header: 'Amount',
+    align: 'right',
+    cell: (row) => <BillingAmount type={row.type} amount={row.amount} status={row.status} />,
+  },
 ];
 
 /**
- * /dashboard/billings: the wallet balance, Top up, and every wallet movement. The payment page
+ * /dashboard/billings: the wallet balance, Top up, the monthly statement (PDF, CSV) and every wallet movement. The payment page
  * returns here with `?reference=…`, which is checked with the server and reported.
  */
 export function Component() {
@@ -38,7 +44,7 @@ export function Component() {
   const [toppingUp, setToppingUp] = useState(false);
   const [page, setPage] = useState(1);
   const analytics = useCompanyAnalytics();
-  const billings = useBillings(page);
+  const billings = useBillings({ page });
   const total = billings.data?.total ?? 0;
 
   return (
@@ -75,6 +81,7 @@ export function Component() {
         error={analytics.isError ? errorMessage(analytics.error, 'Could not load the balance.') : undefined}
         value={analytics.data ? formatNairaRounded(parseNaira(analytics.data.balance)) : null}
       />
+      <StatementPanel />
       <DataTable
         caption="Recent billings"
         showCaption

@@ -1,6 +1,6 @@
 import { formatNaira, PAGE_SIZES, parseNaira, type UserRow } from '@lunch/contract';
 import { Download, Search } from 'lucide-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { type Column, DataTable } from '../../../components/ui/data-table';
@@ -8,12 +8,18 @@ import { TextField } from '../../../components/ui/field';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Pagination, pageCountOf } from '../../../components/ui/pagination';
 import { employeesCsvUrl, useEmployees } from '../../../features/employees/api/get-employees';
+import { EmployeeBudgetModal } from '../../../features/employees/components/budget-modal';
 import { formatDate } from '../../../lib/format-date';
 
 const spendBalance = (row: UserRow) =>
   'spend_balance' in row.account_details ? formatNaira(parseNaira(row.account_details.spend_balance)) : '—';
 
-const columns: Column<UserRow>[] = [
+const budgetOf = (row: UserRow) =>
+  'monthly_budget' in row.account_details
+    ? `${formatNaira(parseNaira(row.account_details.monthly_budget))}${row.account_details.own_budget ? '' : ' (company default)'}`
+    : '—';
+
+const columnsWith = (onEditBudget: (row: UserRow) => void): Column<UserRow>[] => [
   { key: 'name', header: 'Name', className: 'font-medium' },
   { key: 'email', header: 'Email' },
   { key: 'created_at', header: 'Date Joined', cell: (row) => formatDate(row.created_at) },
@@ -24,15 +30,33 @@ const columns: Column<UserRow>[] = [
       <Badge tone={row.account_state === 'ACTIVE' ? 'success' : 'danger'}>{row.account_state}</Badge>
     ),
   },
+  { key: 'budget', header: 'Monthly budget', align: 'right', cell: budgetOf },
   { key: 'balance', header: 'Balance', align: 'right', cell: spendBalance },
+  {
+    key: 'actions',
+    header: 'Actions',
+    align: 'right',
+    cell: (row) => (
+      <Button
+        size="sm"
+        variant="secondary"
+        onClick={() => onEditBudget(row)}
+        aria-label={`Set budget for ${row.name}`}
+      >
+        Set budget
+      </Button>
+    ),
+  },
 ];
 
-/** /dashboard/employees: search (name or email), 10 a page, what each can still spend this month, CSV. */
+/** /dashboard/employees: search (name or email), 10 a page, each one's monthly budget (settable), what each can still spend this month, CSV. */
 export function Component() {
   const [draft, setDraft] = useState('');
   const [query, setQuery] = useState('');
   const [page, setPage] = useState(1);
   const employees = useEmployees(page, query);
+  const [editing, setEditing] = useState<UserRow | null>(null);
+  const columns = useMemo(() => columnsWith(setEditing), []);
   const total = employees.data?.total ?? 0;
 
   return (
@@ -80,6 +104,16 @@ export function Component() {
         error={employees.isError ? (query ? 'Error searching employees.' : 'Error fetching employees') : null}
         onRetry={() => employees.refetch()}
         emptyText="No employees found!"
+        filter={{
+          active: query !== '',
+          onClear: () => {
+            setDraft('');
+            setQuery('');
+            setPage(1);
+          },
+          text: 'No employees match the search.',
+          clearLabel: 'Clear search',
+        }}
       />
       {total > PAGE_SIZES.employees ? (
         <Pagination
@@ -89,6 +123,7 @@ export function Component() {
           label="Employee pages"
         />
       ) : null}
+      <EmployeeBudgetModal employee={editing} onClose={() => setEditing(null)} />
     </div>
   );
 }

@@ -1,11 +1,12 @@
 import type { Invitation, InvitationStatus } from '@lunch/contract';
-import { UserPlus } from 'lucide-react';
+import { FileUp, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { type Column, DataTable } from '../../../components/ui/data-table';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useInvitations } from '../../../features/invitations/api/get-invitations';
+import { BulkInviteModal } from '../../../features/invitations/components/bulk-invite-modal';
 import { InviteModal } from '../../../features/invitations/components/invite-modal';
 import { formatDate } from '../../../lib/format-date';
 
@@ -35,9 +36,10 @@ const columns: Column<Invitation>[] = [
   { key: 'status', header: 'Status', cell: (row) => <Badge tone={tones[row.status]}>{row.status}</Badge> },
 ];
 
-/** /dashboard/invitations: every invitation sent, and the Invite Employee modal. */
+/** /dashboard/invitations: every invitation sent, the Invite Employee modal and Invite from CSV. */
 export function Component() {
   const [inviting, setInviting] = useState(false);
+  const [bulk, setBulk] = useState(false);
   const invitations = useInvitations();
 
   return (
@@ -46,10 +48,16 @@ export function Component() {
         title="Invitations"
         description="Invite employees by email; each gets a code to join, valid for 7 days."
         actions={
-          <Button onClick={() => setInviting(true)}>
-            <UserPlus className="size-4" aria-hidden="true" />
-            Invite Employee
-          </Button>
+          <div className="flex flex-col gap-2 sm:flex-row">
+            <Button variant="secondary" onClick={() => setBulk(true)}>
+              <FileUp className="size-4" aria-hidden="true" />
+              Invite from CSV
+            </Button>
+            <Button onClick={() => setInviting(true)}>
+              <UserPlus className="size-4" aria-hidden="true" />
+              Invite Employee
+            </Button>
+          </div>
         }
       />
       <DataTable
@@ -63,6 +71,7 @@ export function Component() {
         emptyText="You haven't sent any invitations yet!"
       />
       <InviteModal open={inviting} onClose={() => setInviting(false)} />
+      <BulkInviteModal open={bulk} onClose={() => setBulk(false)} />
     </div>
   );
 }

@@ -20,9 +20,11 @@ export function AuthLayout({
 }) {
   return (
     <div className="flex min-h-dvh flex-col items-center bg-cream-50 px-4 py-8 sm:py-12">
-      <Link to={paths.home} aria-label="Lunch home" className="mb-8">
-        <Logo />
-      </Link>
+      <header className="mb-8">
+        <Link to={paths.home} aria-label="Lunch home">
+          <Logo />
+        </Link>
+      </header>
       <main
         className={cn(
           'w-full rounded-2xl border border-line bg-white p-6 shadow-sm sm:p-8',
@@ -33,7 +35,7 @@ export function AuthLayout({
         {subtitle ? <p className="mt-2 text-ink-soft">{subtitle}</p> : null}
         <div className="mt-6">{children}</div>
       </main>
-      {footer ? <div className="mt-6 text-center text-sm text-ink-soft">{footer}</div> : null}
+      {footer ? <footer className="mt-6 text-center text-sm text-ink-soft">{footer}</footer> : null}
     </div>
   );
 }

@@ -60,20 +60,14 @@ export function Component() {
               <button
                 type="button"
                 onClick={() => setParams({ type: choice.type })}
-                aria-labelledby={`signup-${choice.type}-title`}
-                aria-describedby={`signup-${choice.type}-text`}
                 data-testid={`signup-card-${choice.type}`}
                 className="flex h-full w-full flex-col items-start gap-3 rounded-2xl border-2 border-line bg-white p-5 text-left transition-colors hover:border-brand-700 hover:bg-brand-50"
               >
                 <span className="rounded-xl bg-brand-50 p-3 text-brand-700" aria-hidden="true">
                   <choice.icon className="size-6" />
                 </span>
-                <span id={`signup-${choice.type}-title`} className="text-lg font-bold text-ink">
-                  {choice.title}
-                </span>
-                <span id={`signup-${choice.type}-text`} className="text-sm text-ink-soft">
-                  {choice.text}
-                </span>
+                <span className="text-lg font-bold text-ink">{choice.title}</span>
+                <span className="text-sm text-ink-soft">{choice.text}</span>
               </button>
             </li>
           ))}

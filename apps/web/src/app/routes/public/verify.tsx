@@ -7,17 +7,10 @@ import { TextField } from '../../../components/ui/field';
 import { emptyCode, OtpInput } from '../../../components/ui/otp-input';
 import { confirmEmail } from '../../../features/auth/api/confirm-email';
 import { resendVerifyEmail } from '../../../features/auth/api/resend-verify-email';
-import { ApiError } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { readStored, STORAGE_KEYS, writeStored } from '../../../lib/storage';
 import { AuthLayout, textLinkClasses } from './auth-layout';
-
-const serverOr = (error: unknown, fallback: string, networkFallback: string) =>
-  error instanceof ApiError
-    ? error.isNetworkError
-      ? networkFallback
-      : error.message || fallback
-    : networkFallback;
 
 /**
  * /verify (spec §2, §5): six one-digit boxes, Verify OTP and Resend OTP. The email comes from
@@ -61,7 +54,7 @@ export function Component() {
       toast.success('OTP verified successfully!');
       navigate(paths.login);
     } catch (error) {
-      toast.error(serverOr(error, 'OTP verification failed.', 'An error occurred while verifying OTP.'));
+      toast.error(errorMessage(error, 'An error occurred while verifying OTP.'));
       setVerifying(false);
     }
   };
@@ -81,7 +74,7 @@ export function Component() {
       setCode(emptyCode(OTP_LENGTH));
       toast.success('OTP has been resent successfully.');
     } catch (error) {
-      toast.error(serverOr(error, 'Failed to resend OTP.', 'An error occurred while resending OTP.'));
+      toast.error(errorMessage(error, 'An error occurred while resending OTP.'));
     } finally {
       setResending(false);
     }

@@ -12,7 +12,10 @@ export function areaLayoutRoute(area: AreaDefinition) {
   const home = areaHome[area.accountType];
   return {
     loader: async ({ request }: { request: Request }) => {
-      area.onEnter?.(await guard());
+      // Not `area.onEnter?.(await guard())`: an optional call skips evaluating its arguments, and
+      // with it the guard, in areas without `onEnter`.
+      const me = await guard();
+      area.onEnter?.(me);
       const path = new URL(request.url).pathname.replace(/\/+$/, '');
       if (path === paths[area.id].root) throw redirect(home);
       return null;

@@ -191,7 +191,7 @@ export function Component() {
             <Button
               variant="secondary"
               onClick={() => setCartOpen(true)}
-              aria-label={`Open cart, ${cart.count} ${cart.count === 1 ? 'item' : 'items'}`}
+              aria-label={`Cart ${cart.count} ${cart.count === 1 ? 'item' : 'items'}`}
               className="relative"
             >
               <ShoppingCart className="size-5" aria-hidden="true" />

@@ -1,24 +1,27 @@
-import { type Order, type OrderStatus, PAGE_SIZES, type Page } from '@lunch/contract';
+import { type ListSort, type Order, type OrderStatus, PAGE_SIZES, type Page } from '@lunch/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
 
-export type OrderListParams = { page: number; status: OrderStatus | '' };
+/** Page, status, sort, and a created-at range as instants (`from` inclusive, `to` exclusive). */
+export type OrderListParams = {
+  page: number;
+  status: OrderStatus | '';
+  sort: ListSort;
+  from?: string;
+  to?: string;
+};
 
 export const orderKeys = {
   all: ['admin-orders'] as const,
   list: (params: OrderListParams) => ['admin-orders', params] as const,
 };
 
-/** GET /api/orders — every order (admin), newest first, optionally of one status. */
+/** GET /api/orders — every order (admin), sorted, optionally of one status and created in a range. */
 export const ordersQuery = (params: OrderListParams) =>
   queryOptions({
     queryKey: orderKeys.list(params),
     queryFn: ({ signal }) =>
-      apiGet<Page<Order>>(
-        '/orders',
-        { page: params.page, status: params.status, limit: PAGE_SIZES.default },
-        { signal },
-      ),
+      apiGet<Page<Order>>('/orders', { ...params, limit: PAGE_SIZES.default }, { signal }),
     placeholderData: keepPreviousData,
   });
 

@@ -1,5 +1,6 @@
 import { type BillingStatus, type BillingType, formatNaira, parseNaira } from '@lunch/contract';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
+import { cn } from '../../../components/ui/cn';
 
 const tones: Record<BillingStatus, BadgeTone> = {
   paid: 'success',
@@ -18,8 +19,41 @@ export const billingTypeLabel: Record<BillingType, string> = {
   order_refund: 'Order refund',
 };
 
-/** "₦2,500.00", with a minus for money leaving the wallet. */
+/** "+₦2,500.00" for money into the wallet, "-₦2,500.00" for money leaving it. */
 export function billingAmount(type: BillingType, amount: string): string {
   const kobo = parseNaira(amount);
-  return formatNaira(type === 'order_charge' ? -kobo : kobo);
+  return type === 'order_charge' ? formatNaira(-kobo) : `+${formatNaira(kobo)}`;
+}
+
+/**
+ * A wallet movement's amount with its direction in sign and colour: green plus for top-ups and
+ * refunds, red minus for order charges. A movement that is not settled (a pending or failed
+ * top-up) moved no money: it is shown plain, with its status.
+ */
+export function BillingAmount({
+  type,
+  amount,
+  status,
+}: {
+  type: BillingType;
+  amount: string;
+  status: BillingStatus;
+}) {
+  if (status !== 'paid')
+    return (
+      <span className="text-ink-soft">
+        {formatNaira(parseNaira(amount))}
+        <span className="block text-xs">{status}</span>
+      </span>
+    );
+  return (
+    <span
+      className={cn(
+        'font-semibold whitespace-nowrap',
+        type === 'order_charge' ? 'text-danger-700' : 'text-success-700',
+      )}
+    >
+      {billingAmount(type, amount)}
+    </span>
+  );
 }

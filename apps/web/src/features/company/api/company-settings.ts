@@ -12,6 +12,16 @@ export const companySettingsQuery = queryOptions({
 
 export const useCompanySettings = () => useQuery(companySettingsQuery);
 
+/** PATCH /api/company/settings — the low-balance alert level (naira), or null to switch it off. */
+export function useUpdateLowBalanceAlert() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (levelNaira: string | null) =>
+      apiPatch<CompanySettings>('/company/settings', { low_balance_alert: levelNaira }),
+    onSuccess: (settings) => queryClient.setQueryData(companySettingsQuery.queryKey, settings),
+  });
+}
+
 /** PATCH /api/company/settings — changes the settings sent (budget, programme); employee balances follow. */
 export function useUpdateCompanySettings() {
   const queryClient = useQueryClient();

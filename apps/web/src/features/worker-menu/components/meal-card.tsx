@@ -28,8 +28,8 @@ function refusal(item: MenuItem, weekDay: WeekDay | undefined): { shown: string;
 }
 
 /**
- * A meal: picture, heart, name, rating, description, ₦ price and 'Add to Cart'; one unavailable, not
- * offered that day or sold out cannot be added.
+ * A meal: picture, heart, name, rating, description, diet and allergen tags, ₦ price and 'Add to
+ * Cart'; one unavailable, not offered that day or sold out cannot be added.
  */
 export function MealCard({ item, image, onAdd, onFavourite, weekDay }: MealCardProps) {
   const refused = refusal(item, weekDay);
@@ -52,7 +52,7 @@ export function MealCard({ item, image, onAdd, onFavourite, weekDay }: MealCardP
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex items-start justify-between gap-2">
-          <h3 className="text-base font-semibold">{item.name}</h3>
+          <h2 className="text-base font-semibold">{item.name}</h2>
           <button
             type="button"
             aria-pressed={item.favourite}
@@ -78,13 +78,28 @@ export function MealCard({ item, image, onAdd, onFavourite, weekDay }: MealCardP
           </p>
         )}
         <p className="line-clamp-3 flex-1 text-sm text-ink-soft">{item.description}</p>
+        {item.suitable_for_diet.length + item.allergens.length > 0 ? (
+          <ul className="flex flex-wrap gap-1.5" aria-label={`Diets and allergens of ${item.name}`}>
+            {item.suitable_for_diet.map((diet) => (
+              <li key={`diet-${diet}`}>
+                <Badge tone="success">{diet}</Badge>
+              </li>
+            ))}
+            {item.allergens.map((allergen) => (
+              <li key={`allergen-${allergen}`}>
+                <Badge tone="warning">Contains {allergen.toLowerCase()}</Badge>
+              </li>
+            ))}
+          </ul>
+        ) : null}
         <div className="mt-2 flex items-center justify-between gap-3">
           <p className="text-lg font-bold tabular-nums">{formatNaira(parseNaira(item.price))}</p>
           <Button
             size="sm"
             onClick={() => onAdd(item)}
             disabled={refused !== null}
-            aria-label={refused ? `${item.name} is ${refused.spoken}` : `Add ${item.name} to cart`}
+            // The visible words first (WCAG 2.5.3, label in name), then which meal.
+            aria-label={refused ? `${item.name} is ${refused.spoken}` : `Add to Cart: ${item.name}`}
           >
             {refused?.shown ?? 'Add to Cart'}
           </Button>

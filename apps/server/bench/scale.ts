@@ -1,0 +1,265 @@
+/**
+ * `npm run bench -- --scale`: seeds a platform of 100 k employees in 1,000 companies (one with
+ * 10 k) with 10 k orders, times every list and analytics call (page 1, a deep page, by keyset),
+ * grows the orders to 1 M and times them again. Seeding is set-based SQL (generate_series), so it
+ * takes minutes, not hours. Each call: 3 warm-up requests, then 20 in a row; p95 is reported.
+ */
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { type Database, openPostgres } from '../src/db/client.js';
+import { hashPassword, newSessionToken, sha256 } from '../src/lib/secrets.js';
+import { createAdmin, createMenuItem } from '../test/helpers/factories.js';
+import { startProcess, stopProcess, waitUntilUp } from './processes.js';
+
+const SMALL_ORDERS = 10_000;
+const LARGE_ORDERS = 1_000_000;
+const TARGET_P95_MS = 20;
+
+/** A UUIDv7-shaped id from a time and a number, so ids sort like the rows' creation times. */
+const v7 = (ts: string, n: string) =>
+  `(lpad(to_hex((extract(epoch from ${ts}) * 1000)::bigint), 12, '0') || '7000' || '8' || lpad(to_hex(${n}), 15, '0'))::uuid`;
+
+async function seedAccounts(database: Database) {
+  const hash = await hashPassword(randomBytes(12).toString('hex'));
+  const run = (text: string) => database.db.execute(sql.raw(text));
+  // Companies 1..1000 created over the last two years; company 1 is the large one.
+  await run(`
+    insert into accounts (id, email, password_hash, account_type, email_verified, onboarded, created_at, updated_at)
+    select ${v7("now() - interval '730 days' + g * interval '1 hour'", 'g')}, 'company-' || g || '@scale.example',
+      '${hash}', 'Company', true, true, now() - interval '730 days' + g * interval '1 hour', now()
+    from generate_series(1, 1000) g`);
+  await run(`
+    insert into companies (account_id, name, website, monthly_budget_kobo, wallet_kobo)
+    select id, 'Scale Company ' || substring(email from 'company-(\\d+)@'), 'https://example.com', 100000000, 1000000000000
+    from accounts where email like 'company-%@scale.example'`);
+  await run(`
+    insert into ledger (id, company_id, type, status, amount_kobo, reference, email, provider, created_at, updated_at)
+    select gen_random_uuid(), account_id, 'wallet_topup', 'paid', wallet_kobo, 'scale_topup_' || account_id, 'company@scale.example', 'test',
+      now() - interval '731 days', now() - interval '731 days'
+    from companies`);
+  // Employees 1..100000: the first 10,000 in company 1, the others spread over the rest.
+  await run(`
+    insert into accounts (id, email, password_hash, account_type, email_verified, onboarded, created_at, updated_at)
+    select ${v7("now() - interval '700 days' + g * interval '9 minutes'", '100000 + g')}, 'employee-' || g || '@scale.example',
+      '${hash}', 'Individual', true, true, now() - interval '700 days' + g * interval '9 minutes', now()
+    from generate_series(1, 100000) g`);
+  await run(`
+    insert into employees (account_id, company_id, first_name, last_name, allergies, dietary_preferences)
+    select a.id, c.id, (array['Ada','Tunde','Ngozi','Emeka','Zainab','Chidi','Bola','Kemi'])[1 + g % 8],
+      'Member ' || g, case when g % 5 = 0 then array['peanuts'] else '{}' end, case when g % 3 = 0 then array['halal'] else '{}' end
+    from generate_series(1, 100000) g
+    join accounts a on a.email = 'employee-' || g || '@scale.example'
+    join accounts c on c.email = 'company-' || (case when g <= 10000 then 1 else 2 + g % 999 end) || '@scale.example'`);
+}
+
+/** Adds orders numbered `from`..`to` (with one line and one ledger charge each), spread over the last year. */
+async function seedOrders(database: Database, from: number, to: number, total: number) {
+  const run = (text: string) => database.db.execute(sql.raw(text));
+  await run(`create temporary table if not exists scale_employees as
+    select row_number() over (order by e.account_id) as n, e.account_id, e.company_id from employees e`);
+  await run(`create index if not exists scale_employees_n on scale_employees (n)`);
+  const item = (
+    await database.rows<{ id: string; name: string }>(sql`select id, name from menu_items limit 1`)
+  )[0]!;
+  const at = `now() - interval '365 days' + (g::float8 / ${total}) * interval '365 days'`;
+  // One pass: each order with its line and its ledger charge.
+  await run(`
+    with placed as (
+      insert into orders (id, employee_id, company_id, status, total_kobo, month_key, created_at, updated_at)
+      select ${v7(at, 'g')}, s.account_id, s.company_id,
+        (array['PENDING','CONFIRMED','CONFIRMED','CONFIRMED','DECLINED'])[1 + g % 5], 250000,
+        to_char(${at}, 'YYYY-MM'), ${at}, ${at}
+      from generate_series(${from}, ${to}) g
+      join scale_employees s on s.n = 1 + (g::bigint * 7919) % 100000
+      returning id, company_id, created_at),
+    lines as (
+      insert into order_lines (id, order_id, menu_item_id, name, price_kobo, quantity)
+      select gen_random_uuid(), id, '${item.id}', '${item.name.replaceAll("'", "''")}', 250000, 1 from placed)
+    insert into ledger (id, company_id, order_id, type, status, amount_kobo, reference, email, created_at, updated_at)
+    select gen_random_uuid(), company_id, id, 'order_charge', 'paid', 250000, 'chg_' || id, 'employee@scale.example',
+      created_at, created_at
+    from placed`);
+  await run('analyze');
+}
+
+type Call = { name: string; path: string; as: 'admin' | 'company' | 'employee' };
+
+async function time(url: string, token: string, repeats = 20) {
+  const once = async () => {
+    const started = performance.now();
+    const res = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+    const body = (await res.json()) as { data: { lastId?: string | null } };
+    if (res.status !== 200) throw new Error(`${url} answered ${res.status}: ${JSON.stringify(body)}`);
+    return { ms: performance.now() - started, body };
+  };
+  for (let i = 0; i < 3; i++) await once();
+  const times: number[] = [];
+  let last: Awaited<ReturnType<typeof once>>['body'] | undefined;
+  for (let i = 0; i < repeats; i++) {
+    const result = await once();
+    times.push(result.ms);
+    last = result.body;
+  }
+  times.sort((a, b) => a - b);
+  return { p50: times[Math.floor(repeats / 2)]!, p95: times[Math.ceil(repeats * 0.95) - 1]!, body: last };
+}
+
+/** A key deep in a list: the id of its row half-way down (read once, straight from the database). */
+async function middleKey(database: Database, query: string) {
+  const [row] = await database.rows<{ id: string }>(sql.raw(query));
+  return row?.id;
+}
+
+export async function runScale(serverUrl: string, port: number): Promise<number> {
+  const name = `lunch_scale_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openPostgres(url.toString(), 2);
+  const logFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'lunch-scale-')), 'server.log');
+  const appUrl = `http://127.0.0.1:${port}`;
+  const server = startProcess(
+    'src/server.ts',
+    {
+      DATABASE_URL: url.toString(),
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'info',
+      APP_URL: appUrl,
+    },
+    logFile,
+  );
+  let missed = 0;
+  try {
+    const t = { db: database.db, database };
+    const seeding = performance.now();
+    await seedAccounts(database);
+    for (let i = 0; i < 60; i++) await createMenuItem(t, { priceKobo: 2_500_00 });
+    const adminActor = await createAdmin(t);
+    const tokens = {
+      admin: adminActor.token,
+      company: await sessionFor(database, 'company-1@scale.example'),
+      employee: await sessionFor(database, 'employee-10@scale.example'),
+    };
+    await seedOrders(database, 1, SMALL_ORDERS, LARGE_ORDERS);
+    console.log(
+      `seeded accounts and ${SMALL_ORDERS} orders in ${((performance.now() - seeding) / 1000).toFixed(0)} s`,
+    );
+    await waitUntilUp(`${appUrl}/api/health`, server, logFile);
+    const results = new Map<string, { small?: number; large?: number; p50?: number }>();
+    const measureAll = async (stage: 'small' | 'large') => {
+      const bigCompany = (
+        await database.rows<{ id: string }>(
+          sql`select id from accounts where email = 'company-1@scale.example'`,
+        )
+      )[0]!.id;
+      const orderKey = await middleKey(
+        database,
+        'select id from orders order by created_at desc, id desc offset (select count(*) / 2 from orders) limit 1',
+      );
+      const userKey = await middleKey(
+        database,
+        "select id from accounts where account_type in ('Company','Individual') order by created_at desc, id desc offset 50000 limit 1",
+      );
+      const staffKey = await middleKey(
+        database,
+        `select account_id as id from employees e join accounts a on a.id = e.account_id where e.company_id = '${bigCompany}' order by a.created_at desc, a.id desc offset 5000 limit 1`,
+      );
+      const calls: Call[] = [
+        { name: 'admin orders, page 1', path: '/api/orders?limit=10', as: 'admin' },
+        { name: 'admin orders, page 1000', path: '/api/orders?limit=10&page=1000', as: 'admin' },
+        {
+          name: 'admin orders, keyset mid-list',
+          path: `/api/orders?limit=10&lastId=${orderKey}`,
+          as: 'admin',
+        },
+        {
+          name: 'admin orders CONFIRMED, page 1',
+          path: '/api/orders?limit=10&status=CONFIRMED',
+          as: 'admin',
+        },
+        {
+          name: 'admin orders CONFIRMED, page 1000',
+          path: '/api/orders?limit=10&status=CONFIRMED&page=1000',
+          as: 'admin',
+        },
+        { name: 'employee orders, page 1', path: '/api/orders?limit=10', as: 'employee' },
+        { name: 'admin users, page 1', path: '/api/users?limit=10', as: 'admin' },
+        { name: 'admin users, page 1000', path: '/api/users?limit=10&page=1000', as: 'admin' },
+        { name: 'admin users, keyset mid-list', path: `/api/users?limit=10&lastId=${userKey}`, as: 'admin' },
+        { name: 'admin users, ?query=', path: '/api/users?limit=10&query=member%2042', as: 'admin' },
+        { name: 'company employees, page 1', path: '/api/users/employees?limit=10', as: 'company' },
+        {
+          name: 'company employees, page 500',
+          path: '/api/users/employees?limit=10&page=500',
+          as: 'company',
+        },
+        {
+          name: 'company employees, keyset mid-list',
+          path: `/api/users/employees?limit=10&lastId=${staffKey}`,
+          as: 'company',
+        },
+        {
+          name: 'company employees, ?query=',
+          path: '/api/users/employees?limit=10&query=member%2042',
+          as: 'company',
+        },
+        { name: 'company billings, page 1', path: '/api/billings?limit=10', as: 'company' },
+        { name: 'admin billings, page 1', path: '/api/billings?limit=10', as: 'admin' },
+        { name: 'admin analytics', path: '/api/analytics/admin', as: 'admin' },
+        { name: 'admin daily orders', path: '/api/analytics/admin/daily-orders', as: 'admin' },
+        { name: 'company analytics (10 k employees)', path: '/api/analytics/company', as: 'company' },
+        {
+          name: 'company daily spend (10 k employees)',
+          path: '/api/analytics/company/daily-spend',
+          as: 'company',
+        },
+        { name: 'employee analytics', path: '/api/analytics/employee', as: 'employee' },
+      ];
+      for (const call of calls) {
+        const { p50, p95 } = await time(`${appUrl}${call.path}`, tokens[call.as]);
+        const entry = results.get(call.name) ?? {};
+        entry[stage] = p95;
+        if (stage === 'large') entry.p50 = p50;
+        results.set(call.name, entry);
+      }
+    };
+    await measureAll('small');
+    const growing = performance.now();
+    await seedOrders(database, SMALL_ORDERS + 1, LARGE_ORDERS, LARGE_ORDERS);
+    console.log(`grew to ${LARGE_ORDERS} orders in ${((performance.now() - growing) / 1000).toFixed(0)} s`);
+    await measureAll('large');
+    const rows = [...results].map(([call, r]) => {
+      const ok = r.large! <= TARGET_P95_MS && r.large! <= Math.max(2 * r.small!, 5);
+      if (!ok) missed++;
+      return {
+        call,
+        [`p95 ms @ ${SMALL_ORDERS / 1000} k orders`]: r.small!.toFixed(1),
+        'p50 ms @ 1 M orders': r.p50!.toFixed(1),
+        'p95 ms @ 1 M orders': r.large!.toFixed(1),
+        target: ok ? `met (≤ ${TARGET_P95_MS} ms, ≤ 2× at 10 k)` : 'MISSED',
+      };
+    });
+    console.table(rows);
+  } finally {
+    await stopProcess(server);
+    await database.close();
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+  return missed;
+}
+
+async function sessionFor(database: Database, email: string) {
+  const token = newSessionToken();
+  await database.db.execute(sql`
+    insert into sessions (id, account_id, token_hash, expires_at)
+    select gen_random_uuid(), id, ${sha256(token)}, now() + interval '1 day' from accounts where email = ${email}`);
+  return token;
+}

@@ -1,0 +1,208 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { TZDate } from '@date-fns/tz';
+import { formatNaira, parseNaira, type Statement } from '@lunch/contract';
+import { stringify } from 'csv-stringify/sync';
+import { format } from 'date-fns';
+import PDFDocument from 'pdfkit';
+
+const require = createRequire(import.meta.url);
+/** DejaVu Sans (TrueType, read once) has the naira sign (₦), which the PDF standard fonts lack. */
+const FONT_REGULAR = readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'));
+const FONT_BOLD = readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'));
+
+const TYPE_LABELS: Record<Statement['movements'][number]['type'], string> = {
+  wallet_topup: 'Top-up',
+  order_charge: 'Order charge',
+  order_refund: 'Order refund',
+};
+
+const naira = (amount: string) => formatNaira(parseNaira(amount));
+const localTime = (iso: string, timeZone: string) => format(new TZDate(iso, timeZone), 'yyyy-MM-dd HH:mm');
+
+/** "March 2026" for '2026-03'. */
+export function monthTitle(month: string): string {
+  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
+  return format(new Date(year, monthNumber - 1, 1), 'MMMM yyyy');
+}
+
+export const statementFileName = (statement: Statement, ext: 'pdf' | 'csv') =>
+  `statement-${statement.month}.${ext}`;
+
+/** A CSV cell a spreadsheet never reads as a formula. */
+const safeCell = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
+
+/** The month's movements as CSV: local date and time, type, reference, email, order, money in/out, balance. */
+export function statementCsv(statement: Statement): string {
+  const rows = statement.movements.map((movement) => {
+    const out = movement.type === 'order_charge';
+    return [
+      localTime(movement.date, statement.time_zone),
+      TYPE_LABELS[movement.type],
+      movement.reference,
+      movement.email,
+      movement.order_id ?? '',
+      out ? '' : movement.amount,
+      out ? movement.amount : '',
+      movement.balance,
+    ];
+  });
+  return stringify(rows, {
+    header: true,
+    columns: ['Date', 'Type', 'Reference', 'Email', 'Order', 'Money in', 'Money out', 'Balance'],
+    cast: { string: safeCell },
+    record_delimiter: 'windows',
+    bom: true,
+  });
+}
+
+type Column = { title: string; width: number; align?: 'left' | 'right' };
+
+/**
+ * The statement as a PDF (pdfkit): the company's name and address, the month, both balances and
+ * the three totals, every movement with the balance after it, a per-employee summary, and
+ * "Page n of m" on every page.
+ */
+export function statementPdf(statement: Statement): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 48,
+    bufferPages: true,
+    info: { Title: `Statement ${statement.month} — ${statement.company.name}`, Author: 'Lunch' },
+  });
+  doc.registerFont('body', FONT_REGULAR);
+  doc.registerFont('bold', FONT_BOLD);
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  const left = doc.page.margins.left;
+  const bottom = () => doc.page.height - doc.page.margins.bottom - 24;
+
+  doc.font('bold').fontSize(18).text('Monthly statement', left, 48);
+  doc
+    .font('body')
+    .fontSize(11)
+    .text(`${monthTitle(statement.month)} (${statement.time_zone} time)`);
+  doc.moveDown(0.5);
+  doc.font('bold').fontSize(12).text(statement.company.name);
+  if (statement.company.address) doc.font('body').fontSize(10).text(statement.company.address);
+  doc.moveDown();
+
+  const summary: Array<[string, string]> = [
+    ['Opening balance', statement.opening_balance],
+    ['Top-ups', statement.topups],
+    ['Refunds', statement.refunds],
+    ['Charges', statement.charges],
+    ['Closing balance', statement.closing_balance],
+  ];
+  for (const [label, amount] of summary) {
+    const y = doc.y;
+    const strong = label.endsWith('balance');
+    doc
+      .font(strong ? 'bold' : 'body')
+      .fontSize(10)
+      .text(label, left, y, { width: 200 });
+    doc.text(naira(amount), left + 200, y, { width: 120, align: 'right' });
+  }
+  doc.moveDown(1.5);
+
+  const table = (title: string, columns: Column[], rows: string[][], empty: string) => {
+    const header = () => {
+      const y = doc.y;
+      let x = left;
+      doc.font('bold').fontSize(8.5);
+      for (const column of columns) {
+        doc.text(column.title, x, y, { width: column.width - 6, align: column.align ?? 'left' });
+        x += column.width;
+      }
+      doc
+        .moveTo(left, doc.y + 2)
+        .lineTo(x, doc.y + 2)
+        .lineWidth(0.5)
+        .stroke();
+      doc.y += 6;
+    };
+    if (doc.y > bottom() - 60) doc.addPage();
+    doc.font('bold').fontSize(12).text(title, left);
+    doc.moveDown(0.3);
+    if (rows.length === 0) {
+      doc.font('body').fontSize(10).text(empty, left);
+      doc.moveDown();
+      return;
+    }
+    header();
+    for (const row of rows) {
+      doc.font('body').fontSize(8.5);
+      const height = Math.max(
+        ...row.map((cell, i) => doc.heightOfString(cell, { width: columns[i]!.width - 6 })),
+      );
+      if (doc.y + height > bottom()) {
+        doc.addPage();
+        header();
+        doc.font('body').fontSize(8.5);
+      }
+      const y = doc.y;
+      let x = left;
+      row.forEach((cell, i) => {
+        doc.text(cell, x, y, { width: columns[i]!.width - 6, align: columns[i]!.align ?? 'left' });
+        x += columns[i]!.width;
+      });
+      doc.y = y + height + 3;
+    }
+    doc.moveDown();
+  };
+
+  table(
+    'Movements',
+    [
+      { title: 'Date', width: 70 },
+      { title: 'Type', width: 62 },
+      { title: 'Reference / email', width: 175 },
+      { title: 'In', width: 64, align: 'right' },
+      { title: 'Out', width: 64, align: 'right' },
+      { title: 'Balance', width: 64, align: 'right' },
+    ],
+    statement.movements.map((movement) => {
+      const out = movement.type === 'order_charge';
+      return [
+        localTime(movement.date, statement.time_zone),
+        TYPE_LABELS[movement.type],
+        `${movement.reference}\n${movement.email}`,
+        out ? '' : naira(movement.amount),
+        out ? naira(movement.amount) : '',
+        naira(movement.balance),
+      ];
+    }),
+    'No movements this month.',
+  );
+  table(
+    'Employees',
+    [
+      { title: 'Employee', width: 280 },
+      { title: 'Orders', width: 80, align: 'right' },
+      { title: 'Spent (net of refunds)', width: 139, align: 'right' },
+    ],
+    statement.employees.map((employee) => [employee.name, String(employee.orders), naira(employee.spent)]),
+    'No orders this month.',
+  );
+
+  const range = doc.bufferedPageRange();
+  for (let i = 0; i < range.count; i++) {
+    doc.switchToPage(range.start + i);
+    const y = doc.page.height - doc.page.margins.bottom - 10;
+    doc
+      .font('body')
+      .fontSize(8)
+      .text(`Page ${i + 1} of ${range.count}`, left, y, {
+        width: doc.page.width - left - doc.page.margins.right,
+        align: 'right',
+        lineBreak: false,
+      });
+  }
+  doc.end();
+  return done;
+}

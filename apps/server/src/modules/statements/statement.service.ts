@@ -1,0 +1,146 @@
+import { TZDate } from '@date-fns/tz';
+import { koboToNaira, type Statement } from '@lunch/contract';
+import { addMonths } from 'date-fns';
+import { sql } from 'drizzle-orm';
+import type { AppContext } from '../../context.js';
+import { badRequest, notFound } from '../../lib/errors.js';
+
+/**
+ * When a paid ledger row moved the wallet: a top-up when it was confirmed (its last update: a paid
+ * row never changes again), a charge or refund when it was written.
+ */
+const MOVED_AT = sql.raw(`case when l.type = 'wallet_topup' then l.updated_at else l.created_at end`);
+const SIGNED = sql.raw(`case when l.type = 'order_charge' then -l.amount_kobo else l.amount_kobo end`);
+
+/** The first instant of a month ('YYYY-MM') and of the next one, in a time zone. */
+export function monthBounds(month: string, timeZone: string): { start: Date; end: Date } {
+  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
+  const start = new TZDate(year, monthNumber - 1, 1, timeZone);
+  return { start: new Date(start.getTime()), end: new Date(addMonths(start, 1).getTime()) };
+}
+
+/** The month before the one containing `instant`, in a time zone ('YYYY-MM'). */
+export function previousMonth(instant: Date, timeZone: string): string {
+  const zoned = addMonths(new TZDate(instant.getTime(), timeZone), -1);
+  return `${zoned.getFullYear()}-${String(zoned.getMonth() + 1).padStart(2, '0')}`;
+}
+
+const joinAddress = (parts: Array<string | null>) =>
+  parts
+    .map((part) => part?.trim() ?? '')
+    .filter(Boolean)
+    .join(', ');
+
+/**
+ * A company's statement for a calendar month in its time zone: the opening balance (every paid
+ * movement before the month), the month's top-ups, charges and refunds, the closing balance, each
+ * movement with the wallet after it, and what each employee ordered and spent (net of refunds).
+ */
+export async function monthlyStatement(
+  ctx: AppContext,
+  companyId: string,
+  month: string,
+): Promise<Statement> {
+  const [company] = await ctx.database.rows<{
+    name: string;
+    time_zone: string;
+    address_line_1: string;
+    address_line_2: string;
+    city: string;
+    state: string;
+    country: string;
+    zip_code: string;
+  }>(sql`
+    select c.name, a.time_zone, c.address_line_1, c.address_line_2, c.city, c.state, c.country, c.zip_code
+    from companies c join accounts a on a.id = c.account_id where c.account_id = ${companyId}`);
+  if (!company) throw notFound('Company not found');
+  const { start, end } = monthBounds(month, company.time_zone);
+  const from = start.toISOString();
+  const to = end.toISOString();
+
+  const [opening] = await ctx.database.rows<{ balance: string }>(sql`
+    select coalesce(sum(${SIGNED}), 0)::text as balance from ledger l
+    where l.company_id = ${companyId} and l.status = 'paid' and ${MOVED_AT} < ${from}`);
+  const movements = await ctx.database.rows<{
+    id: string;
+    moved_at: string;
+    type: Statement['movements'][number]['type'];
+    reference: string;
+    email: string;
+    order_id: string | null;
+    amount: string;
+  }>(sql`
+    select l.id, to_json(${MOVED_AT}) #>> '{}' as moved_at, l.type, l.reference, l.email, l.order_id,
+      l.amount_kobo::text as amount
+    from ledger l
+    where l.company_id = ${companyId} and l.status = 'paid' and ${MOVED_AT} >= ${from} and ${MOVED_AT} < ${to}
+    order by ${MOVED_AT}, l.id`);
+  const spenders = await ctx.database.rows<{ id: string; name: string; orders: string; spent: string }>(sql`
+    select e.account_id as id, e.first_name || ' ' || e.last_name as name,
+      count(distinct l.order_id) filter (where l.type = 'order_charge')::text as orders,
+      sum(-(${SIGNED}))::text as spent
+    from ledger l
+    join orders o on o.id = l.order_id
+    join employees e on e.account_id = o.employee_id
+    where l.company_id = ${companyId} and l.status = 'paid' and ${MOVED_AT} >= ${from} and ${MOVED_AT} < ${to}
+    group by e.account_id, e.first_name, e.last_name
+    order by name, e.account_id`);
+
+  const totals = { wallet_topup: 0, order_charge: 0, order_refund: 0 };
+  let balance = Number(opening?.balance ?? 0);
+  const openingKobo = balance;
+  const lines = movements.map((row) => {
+    const amount = Number(row.amount);
+    totals[row.type] += amount;
+    balance += row.type === 'order_charge' ? -amount : amount;
+    return {
+      id: row.id,
+      date: new Date(row.moved_at).toISOString(),
+      type: row.type,
+      reference: row.reference,
+      email: row.email,
+      order_id: row.order_id,
+      amount: koboToNaira(amount),
+      balance: koboToNaira(balance),
+    };
+  });
+  const closing = openingKobo + totals.wallet_topup + totals.order_refund - totals.order_charge;
+  return {
+    month,
+    time_zone: company.time_zone,
+    company: {
+      name: company.name,
+      address: joinAddress([
+        company.address_line_1,
+        company.address_line_2,
+        company.city,
+        company.state,
+        company.zip_code,
+        company.country,
+      ]),
+    },
+    opening_balance: koboToNaira(openingKobo),
+    topups: koboToNaira(totals.wallet_topup),
+    charges: koboToNaira(totals.order_charge),
+    refunds: koboToNaira(totals.order_refund),
+    closing_balance: koboToNaira(closing),
+    movements: lines,
+    employees: spenders.map((row) => ({
+      id: row.id,
+      name: row.name,
+      orders: Number(row.orders),
+      spent: koboToNaira(Number(row.spent)),
+    })),
+  };
+}
+
+/** Whose statement a request asks for: a company its own; an Admin must name one. */
+export function statementCompany(viewer: { id: string; role: string }, companyId: string | undefined) {
+  if (viewer.role !== 'admin') return viewer.id;
+  if (!companyId) {
+    throw badRequest('companyId: Required for a platform admin', [
+      { path: 'companyId', message: 'Required for a platform admin' },
+    ]);
+  }
+  return companyId;
+}

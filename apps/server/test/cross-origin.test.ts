@@ -1,0 +1,254 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from './helpers/app.js';
+import {
+  type Actor,
+  createAdmin,
+  createCompany,
+  createEmployee,
+  createMenuItem,
+  PASSWORD,
+} from './helpers/factories.js';
+
+const APP_URL = 'https://lunch.example.com';
+const CLIENT = 'https://other-client.example';
+
+type Call = {
+  /** Who calls: a bearer token, or nobody. */
+  as: 'admin' | 'company' | 'employee' | 'anonymous' | 'leaving';
+  body?: Record<string, unknown> | (() => Record<string, unknown>);
+  headers?: Record<string, string>;
+  /** The answer a same-origin client gets for this call. */
+  status: number;
+};
+
+/**
+ * A client served from another origin (CORS_ORIGINS) with a bearer token, as a browser does it: a
+ * preflight for every state-changing route, then the real call, whose answer it must be allowed to read.
+ */
+describe('a client on another origin', () => {
+  let t: TestApp;
+  const actors = {} as Record<Call['as'], Actor | undefined>;
+  let orderId = '';
+  let menuId = '';
+
+  beforeAll(async () => {
+    t = await buildTestApp({ smtp: false, env: { APP_URL, CORS_ORIGINS: CLIENT } });
+    actors.admin = await createAdmin(t);
+    actors.company = await createCompany(t, { walletKobo: 100_000_00 });
+    actors.employee = await createEmployee(t, actors.company.id);
+    actors.leaving = await createCompany(t);
+    menuId = (await createMenuItem(t)).id;
+    const order = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: actors.employee.headers,
+      payload: { foodItems: [{ food_menu: menuId, quantity: 1 }] },
+    });
+    orderId = order.json().data.id;
+  }, 180_000);
+  afterAll(() => t.close());
+
+  const menuForm = () => {
+    const boundary = 'crossoriginform';
+    const fields = {
+      name: 'Moi moi',
+      description: 'Steamed bean pudding',
+      price: '1500',
+      categories: 'Sides',
+    };
+    return {
+      boundary,
+      payload: `${Object.entries(fields)
+        .map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)
+        .join('')}--${boundary}--\r\n`,
+    };
+  };
+
+  /** Every state-changing route of the API (the test below checks that none is missing). */
+  const calls: Record<string, Call> = {
+    'POST /api/auth/signup': {
+      as: 'anonymous',
+      body: {
+        account_type: 'Company',
+        email: 'cross-origin-signup@example.com',
+        password: 'long-enough-password',
+        name: 'Cross Origin Foods',
+        website: 'https://example.com',
+        phone_number: '8012345678',
+      },
+      status: 201,
+    },
+    'POST /api/auth/confirm-email': {
+      as: 'anonymous',
+      body: { email: 'cross-origin-signup@example.com', otp: '000000' },
+      status: 400,
+    },
+    'POST /api/auth/resend-verify-email': {
+      as: 'anonymous',
+      body: { email: 'cross-origin-signup@example.com' },
+      status: 200,
+    },
+    'POST /api/auth/login': {
+      as: 'anonymous',
+      body: () => ({ identifier: actors.company!.email, password: PASSWORD }),
+      status: 200,
+    },
+    'POST /api/auth/onboard': { as: 'company', body: {}, status: 400 },
+    'POST /api/auth/request-password-reset': {
+      as: 'anonymous',
+      body: () => ({ email: actors.company!.email }),
+      status: 200,
+    },
+    'POST /api/auth/reset-password': {
+      as: 'anonymous',
+      body: () => ({ email: actors.company!.email, otp: '000000', password: 'another-long-password' }),
+      status: 400,
+    },
+    'POST /api/auth/logout': { as: 'leaving', status: 200 },
+    'POST /api/invitations': {
+      as: 'company',
+      body: { employee_work_email: 'cross-origin-hire@example.com' },
+      status: 200,
+    },
+    'PATCH /api/company/settings': {
+      as: 'company',
+      body: { max_spend_amount_per_employee: 60_000 },
+      status: 200,
+    },
+    'POST /api/billings/topup': { as: 'company', body: { amount: 5000 }, status: 200 },
+    'POST /api/billings/webhook': { as: 'anonymous', body: {}, status: 401 },
+    'POST /api/orders': {
+      as: 'employee',
+      body: () => ({ foodItems: [{ food_menu: menuId, quantity: 1 }] }),
+      headers: { 'idempotency-key': 'cross-origin-order-1' },
+      status: 200,
+    },
+    'PATCH /api/orders/update-status': {
+      as: 'admin',
+      body: () => ({ orderId, newStatus: 'CONFIRMED' }),
+      status: 200,
+    },
+    'POST /api/meal/suggest': {
+      as: 'employee',
+      body: {
+        name: 'Ofada rice',
+        description: 'Local rice with ayamase sauce',
+        reason_for_suggestion: 'A favourite in the team',
+      },
+      status: 200,
+    },
+    'POST /api/food-menu/new': { as: 'admin', status: 200 },
+    'PATCH /api/food-menu/{id}': { as: 'admin', status: 200 },
+    'PATCH /api/food-menu': {
+      as: 'admin',
+      body: () => ({ foodMenuId: menuId, available: false }),
+      status: 200,
+    },
+    'PATCH /api/users/account-state': {
+      as: 'admin',
+      body: () => ({ userId: actors.employee!.id, account_state: 'ACTIVE' }),
+      status: 200,
+    },
+  };
+
+  it('the list above holds every state-changing route of the API', async () => {
+    const spec = t.app.swagger() as { paths: Record<string, Record<string, unknown>> };
+    const routes = Object.entries(spec.paths).flatMap(([path, operations]) =>
+      Object.keys(operations)
+        .filter((method) => ['post', 'put', 'patch', 'delete'].includes(method))
+        .map((method) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(routes.filter((route) => route.startsWith('POST /api') || route.includes(' /api')).sort()).toEqual(
+      Object.keys(calls).sort(),
+    );
+  });
+
+  for (const [route, call] of Object.entries(calls)) {
+    it(`${route}: preflight allowed, then the real call is answered and readable`, async () => {
+      const [method, path] = route.split(' ') as ['POST' | 'PATCH', string];
+      const url = path.replace('{id}', menuId);
+      const multipart = url.startsWith('/api/food-menu/') ? menuForm() : undefined;
+      const requested = ['authorization', 'content-type', ...Object.keys(call.headers ?? {})];
+
+      const preflight = await t.app.inject({
+        method: 'OPTIONS',
+        url,
+        headers: {
+          origin: CLIENT,
+          'access-control-request-method': method,
+          'access-control-request-headers': requested.join(','),
+        },
+      });
+      expect(preflight.statusCode).toBe(204);
+      expect(preflight.headers['access-control-allow-origin']).toBe(CLIENT);
+      expect(String(preflight.headers['access-control-allow-methods']).split(/\s*,\s*/)).toContain(method);
+      const allowed = String(preflight.headers['access-control-allow-headers'])
+        .toLowerCase()
+        .split(/\s*,\s*/);
+      for (const header of requested) expect(allowed).toContain(header);
+
+      const actor = call.as === 'anonymous' ? undefined : actors[call.as];
+      const body = typeof call.body === 'function' ? call.body() : call.body;
+      const res = await t.app.inject({
+        method,
+        url,
+        headers: {
+          origin: CLIENT,
+          ...actor?.headers,
+          ...call.headers,
+          ...(multipart ? { 'content-type': `multipart/form-data; boundary=${multipart.boundary}` } : {}),
+        },
+        ...(multipart ? { payload: multipart.payload } : body ? { payload: body } : {}),
+      });
+      expect(res.statusCode, res.body).toBe(call.status);
+      expect(res.headers['access-control-allow-origin']).toBe(CLIENT);
+    });
+  }
+
+  it('gets absolute URLs: the sandbox payment page, menu images and thumbnails', async () => {
+    const topup = await t.app.inject({
+      method: 'POST',
+      url: '/api/billings/topup',
+      headers: { origin: CLIENT, ...actors.company!.headers },
+      payload: { amount: 2500 },
+    });
+    expect(topup.json().data).toMatch(new RegExp(`^${APP_URL}/sandbox/checkout/topup_[0-9a-f]+$`));
+
+    const png = await sharp({
+      create: { width: 640, height: 480, channels: 3, background: { r: 30, g: 120, b: 60 } },
+    })
+      .png()
+      .toBuffer();
+    const form = new FormData();
+    for (const [k, v] of Object.entries({ name: 'Akara', description: 'Bean fritters', price: '800' }))
+      form.append(k, v);
+    form.append('categories', 'Breakfast');
+    form.append('food_image', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'akara.png');
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/food-menu/new',
+      headers: actors.admin!.headers,
+      payload: form,
+    });
+    const item = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/food-menu/${created.json().data.id}`,
+        headers: actors.admin!.headers,
+      })
+    ).json().data;
+    expect(item.food_image).toMatch(new RegExp(`^${APP_URL}/uploads/menu/[0-9a-f]{64}\\.png$`));
+    expect(item.thumbnail).toMatch(new RegExp(`^${APP_URL}/uploads/menu/[0-9a-f]{64}-480\\.webp$`));
+
+    // An <img> on the other origin may load it.
+    const image = await t.app.inject({
+      method: 'GET',
+      url: new URL(item.thumbnail).pathname,
+      headers: { origin: CLIENT, 'sec-fetch-mode': 'no-cors', 'sec-fetch-site': 'cross-site' },
+    });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/webp');
+    expect(image.headers['cross-origin-resource-policy']).toBe('cross-origin');
+  });
+});

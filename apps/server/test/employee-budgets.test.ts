@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp, testClock } from './helpers/app.js';
+import { type Actor, createCompany, createEmployee, createMenuItem } from './helpers/factories.js';
+import { moneyState, placeOrder } from './orders-helpers.js';
+
+describe('per-employee monthly budgets', () => {
+  let t: TestApp;
+  const clock = testClock(new Date('2026-03-10T09:00:00Z'));
+  beforeAll(async () => {
+    t = await buildTestApp({ clock });
+  });
+  afterAll(() => t.close());
+
+  const setBudget = (actor: Actor, employeeId: string, payload: unknown) =>
+    t.app.inject({
+      method: 'PATCH',
+      url: `/api/users/employees/${employeeId}/budget`,
+      headers: actor.headers,
+      payload: payload as Record<string, unknown>,
+    });
+
+  it("replaces the company default in checkout, the employee list and the employee's analytics", async () => {
+    const company = await createCompany(t, { walletKobo: 100_000_00, monthlyBudgetKobo: 5_000_00 });
+    const employee = await createEmployee(t, company.id);
+    const item = await createMenuItem(t, { priceKobo: 4_000_00 });
+
+    await placeOrder(t.app, employee, [{ food_menu: item.id, quantity: 1 }]);
+    const over = await placeOrder(t.app, employee, [{ food_menu: item.id, quantity: 1 }]);
+    expect(over.statusCode).toBe(409);
+    expect(over.json().message).toContain('₦1,000.00 left');
+
+    const res = await setBudget(company, employee.id, { monthly_budget: '12000.50' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.account_details).toMatchObject({
+      monthly_budget: '12000.50',
+      spent_this_month: '4000.00',
+      spend_balance: '8000.50',
+      own_budget: true,
+    });
+
+    const second = await placeOrder(t.app, employee, [{ food_menu: item.id, quantity: 2 }]);
+    expect(second.statusCode).toBe(200);
+    expect((await moneyState(t, company.id, employee.id)).spent).toBe(12_000_00);
+    const third = await placeOrder(t.app, employee, [{ food_menu: item.id, quantity: 1 }]);
+    expect(third.statusCode).toBe(409);
+    expect(third.json().message).toContain('₦0.50 left');
+
+    const list = await t.app.inject({ method: 'GET', url: '/api/users/employees', headers: company.headers });
+    expect(list.json().data.list[0].account_details).toMatchObject({
+      monthly_budget: '12000.50',
+      own_budget: true,
+    });
+    const analytics = await t.app.inject({
+      method: 'GET',
+      url: '/api/analytics/employee',
+      headers: employee.headers,
+    });
+    expect(analytics.json().data).toMatchObject({ monthly_budget: '12000.50', spent_this_month: '12000.00' });
+
+    const back = await setBudget(company, employee.id, { monthly_budget: null });
+    expect(back.statusCode).toBe(200);
+    expect(back.json().data.account_details).toMatchObject({ monthly_budget: '5000.00', own_budget: false });
+  });
+
+  it('refuses bad amounts naming the field, and employees of other companies, changing nothing', async () => {
+    const company = await createCompany(t, { monthlyBudgetKobo: 5_000_00 });
+    const employee = await createEmployee(t, company.id);
+    const other = await createCompany(t);
+    const stranger = await createEmployee(t, other.id);
+
+    for (const payload of [
+      { monthly_budget: 0 },
+      { monthly_budget: '12.345' },
+      { monthly_budget: 'ten' },
+      {},
+    ]) {
+      const res = await setBudget(company, employee.id, payload);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors[0].path).toBe('monthly_budget');
+    }
+    expect((await setBudget(company, stranger.id, { monthly_budget: 100 })).statusCode).toBe(404);
+    expect((await setBudget(company, 'not-an-id', { monthly_budget: 100 })).statusCode).toBe(400);
+    expect((await setBudget(employee, employee.id, { monthly_budget: 100 })).statusCode).toBe(403);
+
+    const list = await t.app.inject({ method: 'GET', url: '/api/users/employees', headers: other.headers });
+    expect(list.json().data.list[0].account_details).toMatchObject({ own_budget: false });
+  });
+});

@@ -1,0 +1,93 @@
+import { formatNaira, parseNaira } from '@lunch/contract';
+import { format } from 'date-fns';
+import { FileDown, FileText } from 'lucide-react';
+import { useId, useState } from 'react';
+import { buttonClasses } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { errorMessage } from '../../../lib/api-client';
+import { statementFileUrl, useStatement } from '../api/get-statement';
+
+const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+/** Monthly statement: pick a month, see its totals, download the PDF statement or the CSV of movements. */
+export function StatementPanel() {
+  const inputId = useId();
+  const thisMonth = format(new Date(), 'yyyy-MM');
+  const [month, setMonth] = useState(thisMonth);
+  const valid = MONTH.test(month);
+  const statement = useStatement(valid ? month : '');
+  const rows: Array<[string, string]> = statement.data
+    ? [
+        ['Opening balance', statement.data.opening_balance],
+        ['Top-ups', statement.data.topups],
+        ['Refunds', statement.data.refunds],
+        ['Charges', statement.data.charges],
+        ['Closing balance', statement.data.closing_balance],
+      ]
+    : [];
+
+  return (
+    <section
+      aria-labelledby="statement-heading"
+      className="flex flex-col gap-4 rounded-2xl border border-line bg-white p-5 shadow-xs"
+    >
+      <div>
+        <h2 id="statement-heading" className="text-lg font-semibold">
+          Monthly statement
+        </h2>
+        <p className="text-sm text-ink-soft">
+          Every wallet movement of a month with opening and closing balances, in your company's time zone.
+        </p>
+      </div>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        <div className="flex flex-col gap-1">
+          <label htmlFor={inputId} className="text-sm font-medium">
+            Month
+          </label>
+          <input
+            id={inputId}
+            type="month"
+            value={month}
+            max={thisMonth}
+            onChange={(event) => setMonth(event.target.value)}
+            className="rounded-lg border border-line-strong px-3 py-2"
+          />
+        </div>
+        {valid ? (
+          <>
+            <a href={statementFileUrl(month, 'pdf')} download className={buttonClasses('primary')}>
+              <FileText className="size-4" aria-hidden="true" />
+              Download statement (PDF)
+            </a>
+            <a href={statementFileUrl(month, 'csv')} download className={buttonClasses('secondary')}>
+              <FileDown className="size-4" aria-hidden="true" />
+              Movements (CSV)
+            </a>
+          </>
+        ) : (
+          <p role="alert" className="text-sm text-danger-700">
+            Choose a month.
+          </p>
+        )}
+      </div>
+      {statement.isFetching && !statement.data ? <Spinner label="Loading statement" /> : null}
+      {statement.isError ? (
+        <p role="alert" className="text-sm text-danger-700">
+          {errorMessage(statement.error, 'Could not load the statement.')}
+        </p>
+      ) : null}
+      {statement.data ? (
+        <dl className="grid grid-cols-1 gap-x-6 gap-y-1 text-sm sm:grid-cols-[max-content_max-content]">
+          {rows.map(([label, amount]) => (
+            <div key={label} className="contents">
+              <dt className={label.endsWith('balance') ? 'font-semibold' : ''}>{label}</dt>
+              <dd className="tabular-nums sm:text-right">{formatNaira(parseNaira(amount))}</dd>
+            </div>
+          ))}
+          <dt className="text-ink-soft">Movements</dt>
+          <dd className="tabular-nums text-ink-soft sm:text-right">{statement.data.movements.length}</dd>
+        </dl>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,105 @@
+import { randomBytes } from 'node:crypto';
+import { admin, api, login, newCompany, newEmployee, type Session, uniqueEmail } from './api';
+import { menuItem, placeOrder, png, topUp } from './fixtures';
+import { latestCode } from './mail';
+
+/**
+ * Every screen of the app, by who opens it, and the data that makes each list non-empty: one
+ * company with an employee, a top-up, a pending invitation and a suggestion; a menu item with
+ * an image and tags; an order and its refund. Used by the accessibility and phone-layout tests.
+ */
+export type Role = 'visitor' | 'newUser' | 'company' | 'admin' | 'employee';
+
+export const screens: Record<Role, readonly string[]> = {
+  visitor: ['/', '/signup', '/login', '/verify', '/reset', '/reset-password', '/success', '/no-such-page'],
+  newUser: ['/onboarding'],
+  company: [
+    '/dashboard/overview',
+    '/dashboard/employees',
+    '/dashboard/invitations',
+    '/dashboard/billings',
+    '/dashboard/suggestions',
+    '/dashboard/logout',
+    '/dashboard/no-such-page',
+  ],
+  admin: [
+    '/admin/overview',
+    '/admin/orders',
+    '/admin/customers',
+    '/admin/lists',
+    '/admin/transactions',
+    '/admin/suggestion-list',
+    '/admin/menu',
+    '/admin/settings',
+    '/admin/logout',
+  ],
+  employee: [
+    '/worker/overview',
+    '/worker/orders',
+    '/worker/analytics',
+    '/worker/suggestions',
+    '/worker/profile',
+    '/worker/logout',
+  ],
+};
+
+/** List screens: on a phone each shows stacked cards with every field. */
+export const listScreens: Array<{ role: Role; path: string }> = [
+  { role: 'company', path: '/dashboard/employees' },
+  { role: 'company', path: '/dashboard/invitations' },
+  { role: 'company', path: '/dashboard/billings' },
+  { role: 'admin', path: '/admin/orders' },
+  { role: 'admin', path: '/admin/customers' },
+  { role: 'admin', path: '/admin/lists' },
+  { role: 'admin', path: '/admin/transactions' },
+  { role: 'admin', path: '/admin/suggestion-list' },
+  { role: 'employee', path: '/worker/orders' },
+];
+
+/** A company that signed up and verified its email but has not onboarded yet. */
+async function notOnboardedCompany(): Promise<Session> {
+  const email = uniqueEmail('new-company');
+  const password = 'company-password-1';
+  const name = `New company ${randomBytes(3).toString('hex')}`;
+  await api('/auth/signup', {
+    body: {
+      account_type: 'Company',
+      email,
+      password,
+      name,
+      website: 'https://example.com',
+      phone_number: '8012345678',
+    },
+  });
+  await api('/auth/confirm-email', { body: { email, otp: await latestCode(email, 'verification code') } });
+  return { email, password, token: await login(email, password), name };
+}
+
+export async function seedScreens(): Promise<Record<Exclude<Role, 'visitor'>, Session>> {
+  const platform = await admin();
+  const company = await newCompany({ budgetNaira: 20_000 });
+  const employee = await newEmployee(company);
+  await topUp(company, 25_000);
+  await api('/invitations', { token: company.token, body: { employee_work_email: uniqueEmail('invited') } });
+  await api('/meal/suggest', {
+    token: company.token,
+    body: {
+      name: 'Pepper soup',
+      description: 'Goat meat pepper soup',
+      reason_for_suggestion: 'Warm on rainy days',
+    },
+  });
+  const menuId = await menuItem(platform, `Jollof rice ${randomBytes(2).toString('hex')}`, {
+    allergens: 'Peanuts',
+    diets: 'Vegetarian',
+    image: await png('#c2410c'),
+  });
+  const refunded = await placeOrder(employee, menuId);
+  await api('/orders/update-status', {
+    method: 'PATCH',
+    token: platform.token,
+    body: { orderId: refunded.id, newStatus: 'CANCELLED' },
+  });
+  await placeOrder(employee, menuId, 2);
+  return { newUser: await notOnboardedCompany(), company, admin: platform, employee };
+}

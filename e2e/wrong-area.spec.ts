@@ -1,0 +1,58 @@
+import { expect, test } from '@playwright/test';
+import { admin, newCompany, newEmployee, type Session, useSession } from './support/api';
+
+/** Each account type opening another area's page lands on its own area's overview, with no error. */
+type Role = 'Company' | 'Admin' | 'Individual';
+const home: Record<Role, string> = {
+  Company: '/dashboard/overview',
+  Admin: '/admin/overview',
+  Individual: '/worker/overview',
+};
+const who: Record<Role, string> = {
+  Company: 'a company admin',
+  Admin: 'a platform admin',
+  Individual: 'an employee',
+};
+const pairs: Array<{ role: Role; path: string }> = [
+  { role: 'Company', path: '/admin/overview' },
+  { role: 'Company', path: '/worker/orders' },
+  { role: 'Admin', path: '/dashboard/employees' },
+  { role: 'Admin', path: '/worker/overview' },
+  { role: 'Individual', path: '/dashboard/overview' },
+  { role: 'Individual', path: '/admin/orders' },
+];
+
+let sessions: Record<Role, Session>;
+
+test.beforeAll(async () => {
+  const company = await newCompany();
+  sessions = { Company: company, Admin: await admin(), Individual: await newEmployee(company) };
+});
+
+for (const { role, path } of pairs) {
+  test(`${who[role]} opening ${path} lands on their own overview with no error`, async ({
+    page,
+    context,
+  }) => {
+    await useSession(context, sessions[role]);
+    const apiErrors: string[] = [];
+    page.on('response', (res) => {
+      if (res.url().includes('/api/') && res.status() === 403) apiErrors.push(res.url());
+    });
+    await page.goto(path);
+    await expect(page).toHaveURL(home[role]);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(page.getByText(/not allowed|something went wrong/i)).toHaveCount(0);
+    expect(apiErrors).toEqual([]);
+
+    // The same from a link inside the app (client-side navigation, not a fresh page load).
+    await page.evaluate((to) => {
+      window.history.pushState(null, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, path);
+    await expect(page).toHaveURL(home[role]);
+    await expect(page.getByText(/not allowed|something went wrong/i)).toHaveCount(0);
+    expect(apiErrors).toEqual([]);
+  });
+}
