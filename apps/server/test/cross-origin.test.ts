@@ -18,6 +18,10 @@ type Call = {
   as: 'admin' | 'company' | 'employee' | 'anonymous' | 'leaving';
   body?: Record<string, unknown> | (() => Record<string, unknown>);
   headers?: Record<string, string>;
+  /** The `{id}` in the path (default: the menu item). */
+  id?: () => string;
+  /** Sent as a multipart menu form. */
+  multipart?: true;
   /** The answer a same-origin client gets for this call. */
   status: number;
 };
@@ -138,8 +142,8 @@ describe('a client on another origin', () => {
       },
       status: 200,
     },
-    'POST /api/food-menu/new': { as: 'admin', status: 200 },
-    'PATCH /api/food-menu/{id}': { as: 'admin', status: 200 },
+    'POST /api/food-menu/new': { as: 'admin', multipart: true, status: 200 },
+    'PATCH /api/food-menu/{id}': { as: 'admin', multipart: true, status: 200 },
     'PATCH /api/food-menu': {
       as: 'admin',
       body: () => ({ foodMenuId: menuId, available: false }),
@@ -150,6 +154,35 @@ describe('a client on another origin', () => {
       body: () => ({ userId: actors.employee!.id, account_state: 'ACTIVE' }),
       status: 200,
     },
+    'PATCH /api/admin/settings': { as: 'admin', body: { max_days_ahead: 14 }, status: 200 },
+    'PATCH /api/orders/bulk-status': {
+      as: 'admin',
+      body: () => ({ orderIds: [orderId], newStatus: 'CONFIRMED' }),
+      status: 200,
+    },
+    'PATCH /api/users/employees/{id}/budget': {
+      as: 'company',
+      id: () => actors.employee!.id,
+      body: { monthly_budget: 30_000 },
+      status: 200,
+    },
+    'POST /api/admin/auto-orders/run': { as: 'admin', body: { date: 'not-a-date' }, status: 400 },
+    'POST /api/invitations/bulk': {
+      as: 'company',
+      body: { emails: ['cross-origin-bulk@example.com'] },
+      status: 200,
+    },
+    'POST /api/orders/{id}/cancel': { as: 'employee', id: () => orderId, status: 200 },
+    'POST /api/orders/{id}/rating': { as: 'employee', id: () => orderId, body: { stars: 0 }, status: 400 },
+    // The dish was switched off by PATCH /api/food-menu above: the refusal must be readable too.
+    'POST /api/orders/{id}/reorder': { as: 'employee', id: () => orderId, status: 409 },
+    'PUT /api/auto-order': {
+      as: 'employee',
+      body: { enabled: false, days: [], skip_dates: [], max_price: null, avoid_repeat_days: 0 },
+      status: 200,
+    },
+    'PUT /api/food-menu/{id}/favourite': { as: 'employee', status: 200 },
+    'DELETE /api/food-menu/{id}/favourite': { as: 'employee', status: 200 },
   };
 
   it('the list above holds every state-changing route of the API', async () => {
@@ -166,9 +199,9 @@ describe('a client on another origin', () => {
 
   for (const [route, call] of Object.entries(calls)) {
     it(`${route}: preflight allowed, then the real call is answered and readable`, async () => {
-      const [method, path] = route.split(' ') as ['POST' | 'PATCH', string];
-      const url = path.replace('{id}', menuId);
-      const multipart = url.startsWith('/api/food-menu/') ? menuForm() : undefined;
+      const [method, path] = route.split(' ') as ['POST' | 'PATCH' | 'PUT' | 'DELETE', string];
+      const url = path.replace('{id}', call.id?.() ?? menuId);
+      const multipart = call.multipart ? menuForm() : undefined;
       const requested = ['authorization', 'content-type', ...Object.keys(call.headers ?? {})];
 
       const preflight = await t.app.inject({
