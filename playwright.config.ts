@@ -14,6 +14,8 @@ export default defineConfig({
   use: {
     baseURL: E2E.baseUrl,
     trace: 'retain-on-failure',
+    // A click or fill that cannot happen fails fast instead of waiting out a long test's time limit.
+    actionTimeout: 15_000,
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

@@ -64,14 +64,22 @@ const modals: Overlay[] = [
     role: 'admin',
     path: '/admin/lists',
     name: 'menu-detail',
-    open: (page) => page.getByRole('row').nth(1).click(),
+    // A table row on a wide screen, a card on a phone: both carry the row label.
+    open: (page) =>
+      page
+        .getByLabel(/: show details$/)
+        .first()
+        .click(),
   },
   {
     role: 'admin',
     path: '/admin/lists',
     name: 'menu-edit',
     open: async (page) => {
-      await page.getByRole('row').nth(1).click();
+      await page
+        .getByLabel(/: show details$/)
+        .first()
+        .click();
       await page.getByRole('dialog').getByRole('button', { name: 'Edit', exact: true }).click();
     },
   },
