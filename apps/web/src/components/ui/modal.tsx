@@ -98,7 +98,16 @@ export function Modal({
               </p>
             ) : null}
           </div>
-          {children ? <div className="overflow-y-auto px-5 py-4">{children}</div> : null}
+          {children ? (
+            <div
+              // A long body scrolls: it takes focus so the keyboard can scroll it (axe scrollable-region-focusable).
+              // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
+              tabIndex={0}
+              className="overflow-y-auto px-5 py-4 focus-visible:outline-2 focus-visible:outline-brand-600"
+            >
+              {children}
+            </div>
+          ) : null}
           {footer ? (
             <div className="flex flex-col-reverse gap-2 border-t border-line px-5 py-4 sm:flex-row sm:justify-end">
               {footer}

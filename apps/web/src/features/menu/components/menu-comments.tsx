@@ -24,7 +24,7 @@ export function MenuComments({ item }: { item: MenuItem }) {
         </Button>
       </div>
     );
-  } else if (comments.data.length === 0) body = <p className="text-sm text-ink-faint">No comments yet.</p>;
+  } else if (comments.data.length === 0) body = <p className="text-sm text-ink-soft">No comments yet.</p>;
   else {
     body = (
       <ul aria-label="Recent comments" className="flex flex-col gap-3">

@@ -12,7 +12,7 @@ function Chips({ label, values }: { label: string; values: string[] }) {
       <dt className="text-sm font-medium text-ink-soft">{label}</dt>
       <dd className="flex flex-wrap gap-1.5">
         {values.length === 0 ? (
-          <span className="text-sm text-ink-faint">None listed</span>
+          <span className="text-sm text-ink-soft">None listed</span>
         ) : (
           values.map((value) => (
             <Badge key={value} tone="neutral" className="capitalize">
