@@ -1,12 +1,12 @@
-/** Where the browser tests run the real server and the local SMTP catcher (ports overridable
- * with E2E_PORT and E2E_SMTP_PORT, so two checkouts can run their browser tests at once). */
+/** Where the browser tests run the real server and the local SMTP catcher (ports, data directory and
+ * mail file overridable with E2E_PORT, E2E_SMTP_PORT, E2E_DATA_DIR and E2E_MAIL_FILE, so two runs can go at once). */
 const port = Number(process.env.E2E_PORT ?? 3199);
 
 export const E2E = {
   port,
   baseUrl: `http://127.0.0.1:${port}`,
   smtpPort: Number(process.env.E2E_SMTP_PORT ?? 2599),
-  dataDir: '.tmp/e2e/data',
-  mailFile: '.tmp/e2e/mail.jsonl',
+  dataDir: process.env.E2E_DATA_DIR ?? '.tmp/e2e/data',
+  mailFile: process.env.E2E_MAIL_FILE ?? '.tmp/e2e/mail.jsonl',
   admin: { email: 'admin@lunch.test', password: 'admin-password-e2e' },
 };

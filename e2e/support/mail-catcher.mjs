@@ -5,7 +5,7 @@ import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
-const file = '.tmp/e2e/mail.jsonl';
+const file = process.env.E2E_MAIL_FILE ?? '.tmp/e2e/mail.jsonl';
 fs.mkdirSync(path.dirname(file), { recursive: true });
 fs.writeFileSync(file, '');
 
