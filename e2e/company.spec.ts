@@ -144,7 +144,8 @@ test('employees: search by name or email, and 10 a page with Previous, numbers a
 
   await search.fill('nobody-here');
   await page.getByRole('button', { name: 'Search' }).click();
-  await expect(page.getByText('No employees found!')).toBeVisible();
+  await expect(page.getByText('No employees match the search.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Clear search' })).toBeVisible();
 });
 
 test('a company suggests a meal; short texts are refused with the field named', async ({ page, context }) => {
