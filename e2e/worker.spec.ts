@@ -139,7 +139,7 @@ test('an employee with no orders sees the empty states', async ({ page, context 
 
   // The company wallet is empty: the cart warns, and the checkout is refused with the reason.
   await page
-    .getByRole('button', { name: /^Add .+ to cart$/ })
+    .getByRole('button', { name: /^Add to Cart: / })
     .first()
     .click();
   await page.getByRole('button', { name: 'Cart 1 item' }).click();
