@@ -139,8 +139,7 @@ for (const role of Object.keys(screens) as Role[]) {
   });
 }
 
-// Not yet green (issue 14 is open): see the closing note; fix the findings, then drop fixme.
-test.fixme('every modal has no serious or critical axe finding at both widths', async ({ page, context }) => {
+test('every modal has no serious or critical axe finding at both widths', async ({ page, context }) => {
   test.setTimeout(900_000);
   const found: string[] = [];
   for (const size of widths) {

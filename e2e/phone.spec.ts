@@ -18,6 +18,8 @@ const overflowing = (page: Page) =>
     if (document.documentElement.scrollWidth > width)
       found.push(`page scrolls sideways (${document.documentElement.scrollWidth}px)`);
     for (const element of document.querySelectorAll<HTMLElement>('main *')) {
+      // A visually hidden label (sr-only: 1 px, clipped) is read out, not shown.
+      if (element.clientWidth <= 1) continue;
       const style = getComputedStyle(element);
       if (/(auto|scroll|hidden)/.test(style.overflowX) && element.scrollWidth > element.clientWidth + 1)
         found.push(
@@ -27,10 +29,8 @@ const overflowing = (page: Page) =>
     return found;
   });
 
-// Not yet green (issue 14 is open): visually hidden labels (sr-only) are counted as content pushed
-// off-screen, and the employee's My orders uses its own 640 px card switch. Fix both, then drop fixme.
 for (const role of Object.keys(screens) as Role[]) {
-  test.fixme(`every screen a ${role} opens fits a 375 px phone without sideways scrolling`, async ({
+  test(`every screen a ${role} opens fits a 375 px phone without sideways scrolling`, async ({
     page,
     context,
   }) => {
@@ -45,7 +45,7 @@ for (const role of Object.keys(screens) as Role[]) {
   });
 }
 
-test.fixme('every list is stacked cards on a phone, with each field and action on screen', async ({
+test('every list is stacked cards on a phone, with each field and action on screen', async ({
   page,
   context,
 }) => {
