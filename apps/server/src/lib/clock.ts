@@ -1,6 +1,11 @@
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 
+/** Durations in milliseconds, for timers and schedules. */
+export const MINUTE = 60_000;
+export const HOUR = 60 * MINUTE;
+export const DAY = 24 * HOUR;
+
 export type Clock = { now(): Date };
 export const systemClock: Clock = { now: () => new Date() };
 

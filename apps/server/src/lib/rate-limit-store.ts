@@ -3,12 +3,13 @@ import { lt, sql } from 'drizzle-orm';
 import type { AppContext } from '../context.js';
 import type { Executor } from '../db/client.js';
 import { rateLimits } from '../db/schema.js';
+import { DAY } from './clock.js';
 
 type Hit = { current: number; ttl: number };
 type Callback = (error: Error | null, result?: Hit) => void;
 
 /** Longer than any window in use: rows older than this only take room. */
-const KEEP = 24 * 60 * 60 * 1000;
+const KEEP = DAY;
 
 /** Deletes counters whose window ended long ago (a recurring task of the platform module, hourly). */
 export async function purgeFinishedRateLimitWindows(ctx: Pick<AppContext, 'db' | 'clock'>) {

@@ -1,8 +1,9 @@
 import type { AppContext } from '../../context.js';
+import { MINUTE } from '../../lib/clock.js';
 import type { ModuleManifest } from '../manifest.js';
 import { autoOrderRoutes } from './auto-order.routes.js';
 import { runAutoOrders } from './auto-order.run.js';
-import { AUTO_ORDER_JOB, MINUTE, queueDueAutoOrders } from './auto-order.schedule.js';
+import { AUTO_ORDER_JOB, queueDueAutoOrders } from './auto-order.schedule.js';
 
 /** Auto-ordering (`/api/auto-order`, `/api/admin/auto-orders/run`) and its run before each cut-off. */
 export function autoOrderModule(ctx: AppContext): ModuleManifest {

@@ -1,10 +1,10 @@
 import type { AppContext } from '../../context.js';
+import { MINUTE } from '../../lib/clock.js';
 import { addDaysTo, dayIn } from '../delivery/calendar.js';
 import { cutoffAt } from '../delivery/delivery-rules.js';
 import { type PlatformRules, platformRules } from '../delivery/platform-settings.js';
 
 export const AUTO_ORDER_JOB = 'auto-order.run';
-export const MINUTE = 60_000;
 /** Auto-ordering for a date runs this long before its cut-off, so employees can still change or cancel. */
 export const AUTO_ORDER_LEAD_MS = 30 * MINUTE;
 

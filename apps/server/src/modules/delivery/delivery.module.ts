@@ -1,9 +1,8 @@
 import type { AppContext } from '../../context.js';
+import { MINUTE } from '../../lib/clock.js';
 import type { ModuleManifest } from '../manifest.js';
 import { deliveryRoutes } from './delivery.routes.js';
 import { KITCHEN_SHEET_JOB, queueKitchenSheet, sendKitchenSheet } from './kitchen.service.js';
-
-const MINUTE = 60_000;
 
 /**
  * Delivery days and ordering rules (`/api/admin/settings`, `/api/orders/delivery-options`), the

@@ -4,6 +4,7 @@ import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
 import { accounts, companies, employees, orderLines, orders } from '../../db/schema.js';
+import { HOUR } from '../../lib/clock.js';
 import { emails } from '../../lib/emails.js';
 import { dayIn, longDay } from './calendar.js';
 import { cutoffAt } from './delivery-rules.js';
@@ -118,7 +119,7 @@ export function kitchenCsv(sheet: KitchenSheet): string {
 
 export const KITCHEN_SHEET_JOB = 'kitchen.sheet';
 /** After a restart, the sheet still goes out if the cut-off passed at most this long ago. */
-const GRACE = 60 * 60_000;
+const GRACE = HOUR;
 
 /** Queues the sheet of the date whose cut-off has just passed (platform time zone). */
 export async function queueKitchenSheet(ctx: AppContext): Promise<string | null> {

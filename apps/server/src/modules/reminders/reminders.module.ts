@@ -1,6 +1,7 @@
 import type { AppContext } from '../../context.js';
+import { MINUTE } from '../../lib/clock.js';
 import type { ModuleManifest } from '../manifest.js';
-import { MINUTE, REMINDER_JOB, scheduleReminders, sendReminder } from './reminders.service.js';
+import { REMINDER_JOB, scheduleReminders, sendReminder } from './reminders.service.js';
 
 /**
  * The lunch reminder: a job per employee per local day, two hours before their lunch time in their

@@ -3,18 +3,16 @@ import { and, eq, isNotNull, like } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
 import { accounts, employees, jobs } from '../../db/schema.js';
-import { dayKey, zonedInstant } from '../../lib/clock.js';
+import { DAY, dayKey, HOUR, MINUTE, zonedInstant } from '../../lib/clock.js';
 import { emails } from '../../lib/emails.js';
 
 export const REMINDER_JOB = 'reminder.lunch';
-export const MINUTE = 60_000;
-const DAY = 24 * 60 * MINUTE;
 /** The reminder goes out two hours before lunch. */
-const LEAD = 2 * 60 * MINUTE;
+const LEAD = 2 * HOUR;
 /** Scheduled a little ahead, so the job is waiting when it is due. */
 const AHEAD = 5 * MINUTE;
 /** After a restart, a reminder still goes out if it is at most this late (and lunch is still ahead). */
-const GRACE = 60 * MINUTE;
+const GRACE = HOUR;
 
 const activeWithLunchTime = and(
   isNotNull(employees.lunchTimeMinutes),

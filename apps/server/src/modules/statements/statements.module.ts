@@ -1,9 +1,8 @@
 import type { AppContext } from '../../context.js';
+import { MINUTE } from '../../lib/clock.js';
 import type { ModuleManifest } from '../manifest.js';
 import { STATEMENT_JOB, scheduleStatementEmails, sendStatement } from './statement.emails.js';
 import { statementRoutes } from './statement.routes.js';
-
-const MINUTE = 60_000;
 
 /**
  * Monthly wallet statements (`/api/billings/statement…`: JSON, PDF, CSV) and the statement email
