@@ -197,4 +197,33 @@ describe('favourites, order again and ratings', () => {
     expect(sorted[0].rating.average).toBe(4.5);
     expect((await call(employee, 'GET', '/api/food-menu?sort=best')).statusCode).toBe(400);
   });
+
+  it("ratings given at once keep each dish's count and average exact", async () => {
+    const { employee } = await staffed();
+    const item = await createMenuItem(t, { priceKobo: 1_000_00 });
+    const side = await createMenuItem(t, { priceKobo: 500_00 });
+    const order = (
+      await placeOrder(t.app, employee, [
+        { food_menu: item.id, quantity: 2 },
+        { food_menu: side.id, quantity: 1 },
+      ])
+    ).json().data;
+    expect((await setStatus(t.app, admin, order.id, 'DELIVERED')).statusCode).toBe(200);
+
+    const answers = await Promise.all(
+      [1, 2, 3, 4, 5, 1, 2, 3, 4, 5].map((stars) =>
+        call(employee, 'POST', `/api/orders/${order.id}/rating`, { stars }),
+      ),
+    );
+    expect(answers.map((res) => res.statusCode)).toEqual(Array(10).fill(200));
+    const kept = (await call(employee, 'GET', '/api/orders?limit=50')).json().data.list.find(
+      (o: { id: string }) => o.id === order.id,
+    ).rating.stars;
+    for (const dish of [item, side]) {
+      expect((await call(admin, 'GET', `/api/food-menu/${dish.id}`)).json().data.rating).toEqual({
+        average: kept,
+        count: 1,
+      });
+    }
+  });
 });

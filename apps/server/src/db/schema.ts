@@ -235,6 +235,12 @@ export const menuItems = pgTable(
     availableDays: textList('available_days'),
     /** Portions per delivery date; null: no limit. */
     dailyLimit: integer('daily_limit'),
+    /**
+     * The ratings of orders that included the dish, kept with it (ratings.service writes both in the
+     * rating's transaction): the sum of their stars and how many there are.
+     */
+    ratingStars: integer('rating_stars').notNull().default(0),
+    ratingCount: integer('rating_count').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

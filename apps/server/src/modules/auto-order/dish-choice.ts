@@ -5,7 +5,7 @@ import { menuFavourites, menuItems, orderLines, orders } from '../../db/schema.j
 import { addDaysTo, longDay, weekDayOf } from '../delivery/calendar.js';
 import { remainingPortions } from '../delivery/delivery-rules.js';
 import { healthyFilter } from '../menu/menu.service.js';
-import { averageStarsOf } from '../ratings/ratings.service.js';
+import { averageStars } from '../ratings/ratings.service.js';
 
 export type DishWish = {
   employeeId: string;
@@ -63,7 +63,7 @@ export async function chooseDish(ex: Executor, wish: DishWish): Promise<Dish | {
     .where(and(...filters))
     .orderBy(
       sql`${favourite} desc`,
-      sql`${averageStarsOf(menuItems.id)} desc nulls last`,
+      sql`${averageStars} desc nulls last`,
       asc(menuItems.priceKobo),
       asc(menuItems.name),
       asc(menuItems.id),

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
 import { menuFavourites, menuItems } from '../../db/schema.js';
@@ -29,17 +29,10 @@ export async function setFavourite(
   return { food_menu: menuItemId, favourite };
 }
 
-/** Which of the given items the employee marked. */
-export async function favouritesAmong(ex: Executor, employeeId: string, menuItemIds: readonly string[]) {
-  if (menuItemIds.length === 0) return new Set<string>();
-  const rows = await ex
-    .select({ id: menuFavourites.menuItemId })
-    .from(menuFavourites)
-    .where(
-      and(eq(menuFavourites.employeeId, employeeId), inArray(menuFavourites.menuItemId, [...menuItemIds])),
-    );
-  return new Set(rows.map((row) => row.id));
-}
+/** Whether the employee marked the menu item of the row (SQL, a column of a menu query). */
+export const isFavouriteOf = (employeeId: string) =>
+  sql<boolean>`exists (select 1 from ${menuFavourites} where ${menuFavourites.employeeId} = ${employeeId}
+    and ${menuFavourites.menuItemId} = ${menuItems.id})`;
 
 /** The ids of an employee's favourites, as a subquery for a menu filter. */
 export const favouriteIdsOf = (ex: Executor, employeeId: string) =>

@@ -16,15 +16,15 @@ import { offsetOf, pageResult } from '../../lib/paging.js';
 import { containsPattern } from '../../lib/validation.js';
 import { browsingDate } from '../delivery/delivery.service.js';
 import { remainingPortions } from '../delivery/delivery-rules.js';
-import { favouriteIdsOf, favouritesAmong } from '../favourites/favourites.service.js';
-import { averageStarsOf, NO_RATING, ratingsOf } from '../ratings/ratings.service.js';
+import { favouriteIdsOf, isFavouriteOf } from '../favourites/favourites.service.js';
+import { averageStars, ratingOf } from '../ratings/ratings.service.js';
 import type { StoredImage } from './menu.images.js';
 
 type MenuRow = typeof menuItems.$inferSelect;
 
-type MenuExtras = { remaining: number | null; favourite: boolean; rating: MenuItem['rating'] };
+type MenuExtras = { remaining: number | null; favourite: boolean };
 
-export function presentMenuItem(ctx: AppContext, row: MenuRow, extras: MenuExtras): MenuItem {
+function presentMenuItem(ctx: AppContext, row: MenuRow, extras: MenuExtras): MenuItem {
   return {
     _id: row.id,
     id: row.id,
@@ -42,35 +42,39 @@ export function presentMenuItem(ctx: AppContext, row: MenuRow, extras: MenuExtra
     suitable_for_diet: row.suitableForDiet,
     available_days: WEEK_DAYS.filter((day) => row.availableDays.includes(day)),
     daily_limit: row.dailyLimit,
+    rating: ratingOf(row),
     ...extras,
   };
 }
 
+/** A menu row with the viewer's heart: read by one query (an employee's, else never hearted). */
+type ViewedRow = { item: MenuRow; favourite: boolean };
+
+const viewedColumns = (viewer: SignedInAccount) => ({
+  item: menuItems,
+  favourite: viewer.role === 'employee' ? isFavouriteOf(viewer.id) : sql<boolean>`false`,
+});
+
 /**
- * Menu items as the API shows them: the portions left for a delivery date (default: the one being
- * browsed), the employee's heart and the ratings.
+ * Menu items as the API shows them, with the portions left for a delivery date (default: the one
+ * being browsed). Only a page holding a dish with a daily limit costs a query more.
  */
-async function presentForDate(
+async function present(
   ctx: AppContext,
-  rows: MenuRow[],
+  rows: ViewedRow[],
   viewer: SignedInAccount | null,
   date?: string,
 ): Promise<MenuItem[]> {
-  const employeeId = viewer?.role === 'employee' ? viewer.id : null;
-  const ids = rows.map((row) => row.id);
-  const [left, favourites, ratings] = await Promise.all([
-    date
-      ? remainingPortions(ctx.db, rows, date)
-      : browsingDate(ctx, employeeId).then((day) => remainingPortions(ctx.db, rows, day)),
-    employeeId ? favouritesAmong(ctx.db, employeeId, ids) : new Set<string>(),
-    ratingsOf(ctx.db, ids),
-  ]);
+  const items = rows.map((row) => row.item);
+  const left = items.some((item) => item.dailyLimit !== null)
+    ? await remainingPortions(
+        ctx.db,
+        items,
+        date ?? (await browsingDate(ctx, viewer?.role === 'employee' ? viewer.id : null)),
+      )
+    : new Map<string, number | null>();
   return rows.map((row) =>
-    presentMenuItem(ctx, row, {
-      remaining: left.get(row.id) ?? null,
-      favourite: favourites.has(row.id),
-      rating: ratings.get(row.id) ?? NO_RATING,
-    }),
+    presentMenuItem(ctx, row.item, { remaining: left.get(row.item.id) ?? null, favourite: row.favourite }),
   );
 }
 
@@ -128,11 +132,11 @@ export async function listMenu(
   const matching = and(...filters);
   const byRating = query.sort === 'rating';
   const order = byRating
-    ? [sql`${averageStarsOf(menuItems.id)} desc nulls last`, desc(menuItems.createdAt), desc(menuItems.id)]
+    ? [sql`${averageStars} desc nulls last`, desc(menuItems.createdAt), desc(menuItems.id)]
     : [desc(menuItems.createdAt), desc(menuItems.id)];
   const offset = offsetOf(query);
   const rows = await ctx.db
-    .select({ item: menuItems, total: sql<string>`count(*) over ()` })
+    .select({ ...viewedColumns(viewer), total: sql<string>`count(*) over ()` })
     .from(menuItems)
     // lastId pages the newest-first order only.
     .where(query.lastId && !byRating ? and(matching, lt(menuItems.id, query.lastId)) : matching)
@@ -145,14 +149,13 @@ export async function listMenu(
     const [counted] = await ctx.db.select({ n: count() }).from(menuItems).where(matching);
     total = counted?.n ?? 0;
   }
-  const items = rows.map((row) => row.item);
-  return pageResult(await presentForDate(ctx, items, viewer, query.delivery_date), total, query);
+  return pageResult(await present(ctx, rows, viewer, query.delivery_date), total, query);
 }
 
 export async function getMenuItem(ctx: AppContext, viewer: SignedInAccount, id: string): Promise<MenuItem> {
-  const [row] = await ctx.db.select().from(menuItems).where(eq(menuItems.id, id));
+  const [row] = await ctx.db.select(viewedColumns(viewer)).from(menuItems).where(eq(menuItems.id, id));
   if (!row) throw notFound('Menu item not found');
-  return (await presentForDate(ctx, [row], viewer))[0]!;
+  return (await present(ctx, [row], viewer))[0]!;
 }
 
 /** Column values for the given fields; fields left out (an edit) are left out here too. */
@@ -209,7 +212,7 @@ export async function updateMenuItem(
     .where(eq(menuItems.id, id))
     .returning();
   if (!row) throw notFound('Menu item not found');
-  return (await presentForDate(ctx, [row], null))[0]!;
+  return (await present(ctx, [{ item: row, favourite: false }], null))[0]!;
 }
 
 export async function setAvailability(ctx: AppContext, id: string, available: boolean): Promise<MenuItem> {
@@ -219,5 +222,5 @@ export async function setAvailability(ctx: AppContext, id: string, available: bo
     .where(eq(menuItems.id, id))
     .returning();
   if (!row) throw notFound('Menu item not found');
-  return (await presentForDate(ctx, [row], null))[0]!;
+  return (await present(ctx, [{ item: row, favourite: false }], null))[0]!;
 }

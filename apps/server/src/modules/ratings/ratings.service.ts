@@ -1,5 +1,5 @@
 import type { MenuComment, MenuRating, OrderRating } from '@lunch/contract';
-import { and, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
 import { employees, menuItems, orderLines, orderRatings, orders } from '../../db/schema.js';
@@ -11,7 +11,9 @@ const COMMENTS_SHOWN = 10;
 
 /**
  * Rates one of the employee's own orders (404 for someone else's, as for an unknown id); rating
- * again replaces the stars and the comment.
+ * again replaces the stars and the comment. Each dish of the order keeps the sum and count of its
+ * ratings, changed in the same transaction (the order row lock makes two ratings of one order
+ * take turns).
  */
 export async function rateOrder(
   ctx: AppContext,
@@ -19,71 +21,72 @@ export async function rateOrder(
   orderId: string,
   input: { stars: number; comment: string | null },
 ): Promise<OrderRating> {
-  const [order] = await ctx.db
-    .select({ status: orders.status })
-    .from(orders)
-    .where(and(eq(orders.id, orderId), eq(orders.employeeId, employeeId)));
-  if (!order) throw notFound('Order not found');
-  if (!(RATEABLE as readonly string[]).includes(order.status)) {
-    throw conflict(
-      `Only a delivered or confirmed order can be rated; this one is ${order.status.toLowerCase()}.`,
-    );
-  }
-  const now = ctx.clock.now();
-  const [row] = await ctx.db
-    .insert(orderRatings)
-    .values({
-      orderId,
-      employeeId,
-      stars: input.stars,
-      comment: input.comment,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .onConflictDoUpdate({
-      target: orderRatings.orderId,
-      set: { stars: input.stars, comment: input.comment, updatedAt: now },
-    })
-    .returning();
-  return {
-    order_id: orderId,
-    stars: row!.stars,
-    comment: row!.comment,
-    rated_at: row!.updatedAt.toISOString(),
-  };
+  return ctx.db.transaction(async (tx) => {
+    const [order] = await tx
+      .select({ status: orders.status })
+      .from(orders)
+      .where(and(eq(orders.id, orderId), eq(orders.employeeId, employeeId)))
+      .for('update');
+    if (!order) throw notFound('Order not found');
+    if (!(RATEABLE as readonly string[]).includes(order.status)) {
+      throw conflict(
+        `Only a delivered or confirmed order can be rated; this one is ${order.status.toLowerCase()}.`,
+      );
+    }
+    const [before] = await tx
+      .select({ stars: orderRatings.stars })
+      .from(orderRatings)
+      .where(eq(orderRatings.orderId, orderId));
+    const now = ctx.clock.now();
+    const [row] = await tx
+      .insert(orderRatings)
+      .values({
+        orderId,
+        employeeId,
+        stars: input.stars,
+        comment: input.comment,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .onConflictDoUpdate({
+        target: orderRatings.orderId,
+        set: { stars: input.stars, comment: input.comment, updatedAt: now },
+      })
+      .returning();
+    await tx
+      .update(menuItems)
+      .set({
+        ratingStars: sql`${menuItems.ratingStars} + ${input.stars - (before?.stars ?? 0)}`,
+        ratingCount: sql`${menuItems.ratingCount} + ${before ? 0 : 1}`,
+      })
+      .where(
+        inArray(
+          menuItems.id,
+          tx
+            .selectDistinct({ id: orderLines.menuItemId })
+            .from(orderLines)
+            .where(eq(orderLines.orderId, orderId)),
+        ),
+      );
+    return {
+      order_id: orderId,
+      stars: row!.stars,
+      comment: row!.comment,
+      rated_at: row!.updatedAt.toISOString(),
+    };
+  });
 }
 
-/** Mean stars of the rated orders that included the dish (SQL, for sorting the menu). */
-export const averageStarsOf = (menuItemId: SQL | typeof menuItems.id) => sql<number | null>`(
-  select avg(${orderRatings.stars})::float8 from ${orderRatings}
-  join ${orderLines} on ${orderLines.orderId} = ${orderRatings.orderId}
-  where ${orderLines.menuItemId} = ${menuItemId})`;
+/** Mean stars of the rated orders that included the dish, null when none (SQL, for sorting). */
+export const averageStars = sql<
+  number | null
+>`${menuItems.ratingStars}::float8 / nullif(${menuItems.ratingCount}, 0)`;
 
-/** Rating (mean stars to one decimal, count) of each given dish. */
-export async function ratingsOf(
-  ex: Executor,
-  menuItemIds: readonly string[],
-): Promise<Map<string, MenuRating>> {
-  if (menuItemIds.length === 0) return new Map();
-  const rows = await ex
-    .select({
-      id: orderLines.menuItemId,
-      average: sql<number>`avg(${orderRatings.stars})::float8`,
-      count: sql<number>`count(*)::int`,
-    })
-    .from(orderRatings)
-    .innerJoin(orderLines, eq(orderLines.orderId, orderRatings.orderId))
-    .where(inArray(orderLines.menuItemId, [...menuItemIds]))
-    .groupBy(orderLines.menuItemId);
-  return new Map(
-    rows.map((row) => [
-      row.id,
-      { average: Math.round(Number(row.average) * 10) / 10, count: Number(row.count) },
-    ]),
-  );
-}
-
-export const NO_RATING: MenuRating = { average: null, count: 0 };
+/** A dish's rating as the API shows it: mean stars to one decimal, and how many ratings. */
+export const ratingOf = (item: { ratingStars: number; ratingCount: number }): MenuRating =>
+  item.ratingCount === 0
+    ? { average: null, count: 0 }
+    : { average: Math.round((item.ratingStars / item.ratingCount) * 10) / 10, count: item.ratingCount };
 
 /** The latest comments left on orders that included the dish (admin). */
 export async function recentComments(ex: Executor, menuItemId: string): Promise<MenuComment[]> {
