@@ -30,6 +30,7 @@ export const screens: Record<Role, readonly string[]> = {
     '/admin/transactions',
     '/admin/suggestion-list',
     '/admin/menu',
+    '/admin/kitchen',
     '/admin/settings',
     '/admin/logout',
   ],
