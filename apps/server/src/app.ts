@@ -112,7 +112,13 @@ export async function buildApp({ config, database, clock = systemClock, logger }
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
-        'img-src': ["'self'", 'data:', 'blob:', new URL(config.appUrl).origin],
+        'img-src': [
+          "'self'",
+          'data:',
+          'blob:',
+          new URL(config.appUrl).origin,
+          ...(config.s3?.publicUrl ? [new URL(config.s3.publicUrl).origin] : []),
+        ],
         'style-src': ["'self'", "'unsafe-inline'"],
         'upgrade-insecure-requests': null,
       },

@@ -40,3 +40,46 @@ describe('configuration', () => {
     ]);
   });
 });
+
+describe('S3 storage configuration', () => {
+  it('keeps images on disk unless S3_BUCKET is set', () => {
+    expect(loadConfig({}).s3).toBeUndefined();
+    expect(loadConfig({ S3_BUCKET: 'images' }).s3).toEqual({
+      bucket: 'images',
+      region: 'us-east-1',
+      endpoint: undefined,
+      publicUrl: undefined,
+    });
+  });
+
+  it('reads the endpoint, region and public URL (without its trailing slash)', () => {
+    expect(
+      loadConfig({
+        S3_BUCKET: 'images',
+        S3_ENDPOINT: 'https://account.r2.cloudflarestorage.com',
+        S3_REGION: 'auto',
+        S3_PUBLIC_URL: 'https://images.example.com/',
+      }).s3,
+    ).toEqual({
+      bucket: 'images',
+      region: 'auto',
+      endpoint: 'https://account.r2.cloudflarestorage.com',
+      publicUrl: 'https://images.example.com',
+    });
+  });
+
+  it('stops start-up when S3 settings come without S3_BUCKET', () => {
+    expect(() => loadConfig({ S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(ConfigError);
+    expect(() =>
+      loadConfig({ S3_ENDPOINT: 'http://127.0.0.1:9000', S3_PUBLIC_URL: 'https://cdn.example' }),
+    ).toThrow(
+      'S3_ENDPOINT, S3_PUBLIC_URL set without S3_BUCKET: set S3_BUCKET to store images in S3, or unset them',
+    );
+  });
+
+  it('refuses an S3_ENDPOINT or S3_PUBLIC_URL that is not an http(s) URL', () => {
+    expect(() =>
+      loadConfig({ S3_BUCKET: 'images', S3_ENDPOINT: 'minio:9000', S3_PUBLIC_URL: 'ftp://cdn.example' }),
+    ).toThrow(/S3_ENDPOINT: must be a URL[\s\S]*S3_PUBLIC_URL: must be a URL/);
+  });
+});

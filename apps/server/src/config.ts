@@ -40,7 +40,25 @@ const EnvSchema = z.object({
     .max(24 * 365)
     .default(168),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  S3_BUCKET: optionalText,
+  S3_ENDPOINT: optionalText.pipe(
+    z.url({ protocol: /^https?$/, message: 'must be a URL such as http://127.0.0.1:9000' }).optional(),
+  ),
+  S3_REGION: optionalText,
+  S3_PUBLIC_URL: optionalText.pipe(
+    z.url({ protocol: /^https?$/, message: 'must be a URL such as https://images.example.com' }).optional(),
+  ),
 });
+
+/** An S3-compatible bucket for uploaded images; see lib/s3-storage.ts. */
+export type S3Config = {
+  bucket: string;
+  region: string;
+  /** Unset: AWS S3 itself. Set: that server, with the bucket in the path. */
+  endpoint?: string;
+  /** Where browsers load the objects from (no trailing slash); unset: through this app's /uploads. */
+  publicUrl?: string;
+};
 
 export type Config = {
   port: number;
@@ -60,6 +78,8 @@ export type Config = {
   corsOrigins: string[];
   sessionTtlHours: number;
   logLevel: string;
+  /** Uploaded images go to this bucket when S3_BUCKET is set, else under DATA_DIR/uploads. */
+  s3: S3Config | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -74,6 +94,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   if (Boolean(e.ADMIN_EMAIL) !== Boolean(e.ADMIN_PASSWORD)) {
     throw new ConfigError('Invalid configuration:\n  ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
+  }
+  const s3Only = (['S3_ENDPOINT', 'S3_REGION', 'S3_PUBLIC_URL'] as const).filter((name) => e[name]);
+  if (!e.S3_BUCKET && s3Only.length > 0) {
+    throw new ConfigError(
+      `Invalid configuration:\n  ${s3Only.join(', ')} set without S3_BUCKET: set S3_BUCKET to store images in S3, or unset them`,
+    );
   }
   return {
     port: e.PORT,
@@ -95,6 +121,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .filter(Boolean),
     sessionTtlHours: e.SESSION_TTL_HOURS,
     logLevel: e.LOG_LEVEL,
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION ?? 'us-east-1',
+          endpoint: e.S3_ENDPOINT,
+          publicUrl: e.S3_PUBLIC_URL?.replace(/\/+$/, ''),
+        }
+      : undefined,
   };
 }
 

@@ -5,6 +5,7 @@ import type { Database, Db, Executor } from './db/client.js';
 import type { Clock } from './lib/clock.js';
 import { JobQueue } from './lib/jobs.js';
 import { EMAIL_JOB, type Mailer, type MailMessage, outboxMailer, smtpMailer } from './lib/mailer.js';
+import { s3Storage } from './lib/s3-storage.js';
 import { diskStorage, type Storage } from './lib/storage.js';
 
 /**
@@ -19,7 +20,7 @@ export type AppContext = {
   log: FastifyBaseLogger;
   jobs: JobQueue;
   mailer: Mailer;
-  /** Uploaded files (menu images), under DATA_DIR/uploads. */
+  /** Uploaded files (menu images): in the S3 bucket when configured, else under DATA_DIR/uploads. */
   storage: Storage;
   /** Queues an email in the caller's transaction; the job queue sends it (and retries). */
   sendMail(executor: Executor, message: MailMessage): Promise<void>;
@@ -43,7 +44,9 @@ export function createContext(
     log,
     jobs,
     mailer,
-    storage: diskStorage(path.join(config.dataDir, 'uploads'), config.appUrl),
+    storage: config.s3
+      ? s3Storage(config.s3, config.appUrl)
+      : diskStorage(path.join(config.dataDir, 'uploads'), config.appUrl),
     sendMail: (executor, message) => jobs.enqueue(executor, EMAIL_JOB, message),
   };
 }

@@ -65,8 +65,8 @@ export async function readMenuForm(request: FastifyRequest): Promise<MenuForm> {
 export async function storeImage(ctx: AppContext, image: Buffer): Promise<StoredImage> {
   if (image.length > MENU_IMAGE_MAX_BYTES) throw tooLarge();
   const type = await fileTypeFromBuffer(image);
-  const ext = type ? IMAGE_TYPES[type.mime] : undefined;
-  if (!ext) throw wrongType();
+  const ext = type && IMAGE_TYPES[type.mime];
+  if (!type || !ext) throw wrongType();
   let thumbnail: Buffer;
   try {
     thumbnail = await sharp(image)
@@ -80,7 +80,7 @@ export async function storeImage(ctx: AppContext, image: Buffer): Promise<Stored
   const hash = createHash('sha256').update(image).digest('hex');
   const imageKey = `menu/${hash}.${ext}`;
   const thumbnailKey = `menu/${hash}-${THUMBNAIL_WIDTH}.webp`;
-  await ctx.storage.put(imageKey, image);
-  await ctx.storage.put(thumbnailKey, thumbnail);
+  await ctx.storage.put(imageKey, image, type.mime);
+  await ctx.storage.put(thumbnailKey, thumbnail, 'image/webp');
   return { imageKey, thumbnailKey };
 }

@@ -1,0 +1,16 @@
+// The parts of @20minutes/s3rver (which ships no types) that the tests use.
+declare module '@20minutes/s3rver' {
+  import type { AddressInfo } from 'node:net';
+
+  export default class S3rver {
+    constructor(options: {
+      address?: string;
+      port?: number;
+      silent?: boolean;
+      directory: string;
+      configureBuckets?: Array<{ name: string }>;
+    });
+    run(): Promise<AddressInfo>;
+    close(): Promise<void>;
+  }
+}
