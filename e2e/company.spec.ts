@@ -27,7 +27,7 @@ async function joinedEmployee(company: Session, firstName: string, lastName: str
   return email;
 }
 
-const balanceCard = (page: Page) => page.getByRole('region', { name: 'Balance' });
+const balanceCard = (page: Page) => page.getByRole('region', { name: 'Balance', exact: true });
 
 test('a company invites an employee and tops up its wallet through the sandbox checkout', async ({
   page,
@@ -78,7 +78,7 @@ test('a company invites an employee and tops up its wallet through the sandbox c
   await waitForMail(company.email, 'Wallet top-up received');
 
   await page.getByRole('link', { name: 'Overview' }).click();
-  await expect(page.getByRole('region', { name: 'Balance' })).toContainText('₦25,000');
+  await expect(balanceCard(page)).toContainText('₦25,000');
 });
 
 test('a cancelled sandbox payment is shown as cancelled and adds nothing', async ({ page, context }) => {
