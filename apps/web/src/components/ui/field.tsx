@@ -52,10 +52,22 @@ type CommonProps = {
   hint?: ReactNode;
   hideLabel?: boolean;
   containerClassName?: string;
+  id?: string;
 };
 
-/** The shell's props and the control's id and ARIA wiring (invalid, described by the error or hint). */
-function useField({ label, error, hint, hideLabel, containerClassName, id }: CommonProps & { id?: string }) {
+/**
+ * Takes a field's props apart: the shell's, the control's id and ARIA wiring (invalid, described
+ * by the error or hint), and the rest, which go to the control.
+ */
+function useField<P extends CommonProps>({
+  label,
+  error,
+  hint,
+  hideLabel,
+  containerClassName,
+  id,
+  ...rest
+}: P) {
   const autoId = useId();
   const fieldId = id ?? autoId;
   return {
@@ -65,27 +77,18 @@ function useField({ label, error, hint, hideLabel, containerClassName, id }: Com
       'aria-invalid': error ? true : undefined,
       'aria-describedby': error ? `${fieldId}-error` : hint ? `${fieldId}-hint` : undefined,
     },
+    rest,
   };
 }
 
 export type TextFieldProps = InputHTMLAttributes<HTMLInputElement> &
   CommonProps & { ref?: Ref<HTMLInputElement> };
 
-export function TextField({
-  label,
-  error,
-  hint,
-  hideLabel,
-  containerClassName,
-  id,
-  className,
-  ref,
-  ...rest
-}: TextFieldProps) {
-  const field = useField({ label, error, hint, hideLabel, containerClassName, id });
+export function TextField({ className, ...props }: TextFieldProps) {
+  const { shell, control, rest } = useField(props);
   return (
-    <FieldShell {...field.shell}>
-      <input ref={ref} {...field.control} className={cn(controlClasses, className)} {...rest} />
+    <FieldShell {...shell}>
+      <input {...control} className={cn(controlClasses, className)} {...rest} />
     </FieldShell>
   );
 }
@@ -93,28 +96,11 @@ export function TextField({
 export type TextAreaFieldProps = TextareaHTMLAttributes<HTMLTextAreaElement> &
   CommonProps & { ref?: Ref<HTMLTextAreaElement> };
 
-export function TextAreaField({
-  label,
-  error,
-  hint,
-  hideLabel,
-  containerClassName,
-  id,
-  className,
-  rows = 4,
-  ref,
-  ...rest
-}: TextAreaFieldProps) {
-  const field = useField({ label, error, hint, hideLabel, containerClassName, id });
+export function TextAreaField({ className, rows = 4, ...props }: TextAreaFieldProps) {
+  const { shell, control, rest } = useField(props);
   return (
-    <FieldShell {...field.shell}>
-      <textarea
-        ref={ref}
-        rows={rows}
-        {...field.control}
-        className={cn(controlClasses, 'resize-y', className)}
-        {...rest}
-      />
+    <FieldShell {...shell}>
+      <textarea rows={rows} {...control} className={cn(controlClasses, 'resize-y', className)} {...rest} />
     </FieldShell>
   );
 }
@@ -129,28 +115,11 @@ export type SelectProps = SelectHTMLAttributes<HTMLSelectElement> &
     ref?: Ref<HTMLSelectElement>;
   };
 
-export function Select({
-  label,
-  error,
-  hint,
-  hideLabel,
-  containerClassName,
-  id,
-  className,
-  options,
-  placeholder,
-  ref,
-  ...rest
-}: SelectProps) {
-  const field = useField({ label, error, hint, hideLabel, containerClassName, id });
+export function Select({ className, options, placeholder, ...props }: SelectProps) {
+  const { shell, control, rest } = useField(props);
   return (
-    <FieldShell {...field.shell}>
-      <select
-        ref={ref}
-        {...field.control}
-        className={cn(controlClasses, 'appearance-auto pr-8', className)}
-        {...rest}
-      >
+    <FieldShell {...shell}>
+      <select {...control} className={cn(controlClasses, 'appearance-auto pr-8', className)} {...rest}>
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((option) => (
           <option key={option.value} value={option.value} disabled={option.disabled}>
