@@ -13,9 +13,9 @@ export type ProfileFormProps = {
 /** Lunch time and health lists, prefilled; the healthy-meals filter follows what is saved here. */
 export function ProfileForm({ profile, onSave }: ProfileFormProps) {
   const {
-    register,
+    field,
     submit,
-    formState: { errors, isSubmitting, isDirty },
+    formState: { isSubmitting, isDirty },
     reset,
   } = useApiForm(LunchAndHealthFormSchema, {
     defaultValues: {
@@ -53,8 +53,7 @@ export function ProfileForm({ profile, onSave }: ProfileFormProps) {
       className="flex max-w-2xl flex-col gap-4 rounded-2xl border border-line bg-white p-5 shadow-xs sm:p-6"
     >
       <LunchAndHealthFields
-        register={register}
-        errors={errors}
+        field={field}
         lunchTimeHint={`We email you a reminder two hours before, in your time zone (${profile.time_zone}).`}
       />
       <div>
