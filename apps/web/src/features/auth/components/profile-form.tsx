@@ -1,5 +1,5 @@
 import { type EmployeeProfile, type IndividualOnboardInput, splitList } from '@lunch/contract';
-import { Button } from '../../../components/ui/button';
+import { SaveButton } from '../../../components/ui/button';
 import { useApiForm } from '../../../lib/use-api-form';
 import { LunchAndHealthFields } from './lunch-and-health-fields';
 import { fromLunchTime, LunchAndHealthFormSchema, toLunchTime } from './onboarding-schemas';
@@ -57,9 +57,9 @@ export function ProfileForm({ profile, onSave }: ProfileFormProps) {
         lunchTimeHint={`We email you a reminder two hours before, in your time zone (${profile.time_zone}).`}
       />
       <div>
-        <Button type="submit" loading={isSubmitting} loadingText="Saving..." disabled={!isDirty}>
+        <SaveButton saving={isSubmitting} dirty={isDirty}>
           Save profile
-        </Button>
+        </SaveButton>
       </div>
     </form>
   );
