@@ -1,10 +1,10 @@
-import { formatNaira, type Order, PAGE_SIZES, parseNaira } from '@lunch/contract';
+import { formatNaira, type Order, parseNaira } from '@lunch/contract';
 import { type ReactNode, useState, useSyncExternalStore } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { type Column, DataTable } from '../../../components/ui/data-table';
 import { PageHeader } from '../../../components/ui/page-header';
-import { Pagination, pageCountOf } from '../../../components/ui/pagination';
+import { Pagination } from '../../../components/ui/pagination';
 import { Spinner } from '../../../components/ui/spinner';
 import { OrderStatusBadge } from '../../../features/admin-orders/components/order-status-badge';
 import { useMyOrders } from '../../../features/orders/api/get-my-orders';
@@ -113,14 +113,7 @@ export function Component() {
       ) : (
         phone
       )}
-      {orders.data && orders.data.total > PAGE_SIZES.default ? (
-        <Pagination
-          page={page}
-          pageCount={pageCountOf(orders.data.total, PAGE_SIZES.default)}
-          onPageChange={setPage}
-          label="Order pages"
-        />
-      ) : null}
+      <Pagination page={page} total={orders.data?.total} onPageChange={setPage} label="Order pages" />
     </section>
   );
 }
