@@ -1,3 +1,5 @@
+import { WEEK_DAY_LABELS, WEEK_DAYS } from '@lunch/contract';
+
 /** Dates on screen: "22 Nov 2025", "22 Nov 2025, 13:05". Pass a time zone to show local time there. */
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
@@ -55,3 +57,6 @@ export function formatDay(day: string): string {
     ? formatter({ weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' }, 'UTC').format(date)
     : '—';
 }
+
+/** The week days as the choices of a form (Monday first). */
+export const WEEK_DAY_OPTIONS = WEEK_DAYS.map((day) => ({ value: day, label: WEEK_DAY_LABELS[day] }));

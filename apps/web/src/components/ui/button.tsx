@@ -76,3 +76,12 @@ export function Button({
     </button>
   );
 }
+
+/** A form's submit button for saved settings: usable once something changed, "Saving..." while it saves. */
+export function SaveButton({
+  saving,
+  dirty,
+  ...props
+}: Omit<ButtonProps, 'type' | 'loading' | 'loadingText' | 'disabled'> & { saving: boolean; dirty: boolean }) {
+  return <Button type="submit" loading={saving} loadingText="Saving..." disabled={!dirty} {...props} />;
+}

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { type Column, DataTable } from './data-table';
-import { Pagination, pageCountOf } from './pagination';
+import { Pagination } from './pagination';
 
 type Dish = { id: string; name: string };
 const dishes: Dish[] = Array.from({ length: 12 }, (_, i) => ({ id: `d${i + 1}`, name: `Dish ${i + 1}` }));
@@ -32,7 +32,8 @@ function PagedDishes({
       />
       <Pagination
         page={page}
-        pageCount={pageCountOf(dishes.length, PAGE)}
+        total={dishes.length}
+        pageSize={PAGE}
         onPageChange={(next) => {
           onPageChange(next);
           setPage(next);

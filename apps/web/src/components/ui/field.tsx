@@ -33,18 +33,30 @@ export function FieldShell({ id, label, error, hint, hideLabel, className, child
         {label}
       </label>
       {children}
-      {error ? (
-        <p id={`${id}-error`} className="text-sm text-danger-700" role="alert">
-          {error}
-        </p>
-      ) : hint ? (
-        <p id={`${id}-hint`} className="text-sm text-ink-soft">
-          {hint}
-        </p>
-      ) : null}
+      <FieldMessage id={id} error={error} hint={hint} />
     </div>
   );
 }
+
+/** The error (announced), else the hint, below a field; `${id}-error` or `${id}-hint` describes the control. */
+function FieldMessage({ id, error, hint }: { id: string; error?: string; hint?: ReactNode }) {
+  if (error)
+    return (
+      <p id={`${id}-error`} className="text-sm text-danger-700" role="alert">
+        {error}
+      </p>
+    );
+  if (hint)
+    return (
+      <p id={`${id}-hint`} className="text-sm text-ink-soft">
+        {hint}
+      </p>
+    );
+  return null;
+}
+
+const describedBy = (id: string, error?: string, hint?: ReactNode) =>
+  error ? `${id}-error` : hint ? `${id}-hint` : undefined;
 
 type CommonProps = {
   label: ReactNode;
@@ -52,10 +64,22 @@ type CommonProps = {
   hint?: ReactNode;
   hideLabel?: boolean;
   containerClassName?: string;
+  id?: string;
 };
 
-/** The shell's props and the control's id and ARIA wiring (invalid, described by the error or hint). */
-function useField({ label, error, hint, hideLabel, containerClassName, id }: CommonProps & { id?: string }) {
+/**
+ * Takes a field's props apart: the shell's, the control's id and ARIA wiring (invalid, described
+ * by the error or hint), and the rest, which go to the control.
+ */
+function useField<P extends CommonProps>({
+  label,
+  error,
+  hint,
+  hideLabel,
+  containerClassName,
+  id,
+  ...rest
+}: P) {
   const autoId = useId();
   const fieldId = id ?? autoId;
   return {
@@ -63,58 +87,37 @@ function useField({ label, error, hint, hideLabel, containerClassName, id }: Com
     control: {
       id: fieldId,
       'aria-invalid': error ? true : undefined,
-      'aria-describedby': error ? `${fieldId}-error` : hint ? `${fieldId}-hint` : undefined,
+      'aria-describedby': describedBy(fieldId, error, hint),
     },
+    rest,
   };
 }
 
 export type TextFieldProps = InputHTMLAttributes<HTMLInputElement> &
   CommonProps & { ref?: Ref<HTMLInputElement> };
 
-export function TextField({
-  label,
-  error,
-  hint,
-  hideLabel,
-  containerClassName,
-  id,
-  className,
-  ref,
-  ...rest
-}: TextFieldProps) {
-  const field = useField({ label, error, hint, hideLabel, containerClassName, id });
+export function TextField({ className, ...props }: TextFieldProps) {
+  const { shell, control, rest } = useField(props);
   return (
-    <FieldShell {...field.shell}>
-      <input ref={ref} {...field.control} className={cn(controlClasses, className)} {...rest} />
+    <FieldShell {...shell}>
+      <input {...control} className={cn(controlClasses, className)} {...rest} />
     </FieldShell>
   );
+}
+
+/** An amount in naira: a number field that steps by the kobo. */
+export function MoneyField(props: Omit<TextFieldProps, 'type' | 'inputMode' | 'step'>) {
+  return <TextField type="number" inputMode="decimal" step="0.01" {...props} />;
 }
 
 export type TextAreaFieldProps = TextareaHTMLAttributes<HTMLTextAreaElement> &
   CommonProps & { ref?: Ref<HTMLTextAreaElement> };
 
-export function TextAreaField({
-  label,
-  error,
-  hint,
-  hideLabel,
-  containerClassName,
-  id,
-  className,
-  rows = 4,
-  ref,
-  ...rest
-}: TextAreaFieldProps) {
-  const field = useField({ label, error, hint, hideLabel, containerClassName, id });
+export function TextAreaField({ className, rows = 4, ...props }: TextAreaFieldProps) {
+  const { shell, control, rest } = useField(props);
   return (
-    <FieldShell {...field.shell}>
-      <textarea
-        ref={ref}
-        rows={rows}
-        {...field.control}
-        className={cn(controlClasses, 'resize-y', className)}
-        {...rest}
-      />
+    <FieldShell {...shell}>
+      <textarea rows={rows} {...control} className={cn(controlClasses, 'resize-y', className)} {...rest} />
     </FieldShell>
   );
 }
@@ -129,28 +132,11 @@ export type SelectProps = SelectHTMLAttributes<HTMLSelectElement> &
     ref?: Ref<HTMLSelectElement>;
   };
 
-export function Select({
-  label,
-  error,
-  hint,
-  hideLabel,
-  containerClassName,
-  id,
-  className,
-  options,
-  placeholder,
-  ref,
-  ...rest
-}: SelectProps) {
-  const field = useField({ label, error, hint, hideLabel, containerClassName, id });
+export function Select({ className, options, placeholder, ...props }: SelectProps) {
+  const { shell, control, rest } = useField(props);
   return (
-    <FieldShell {...field.shell}>
-      <select
-        ref={ref}
-        {...field.control}
-        className={cn(controlClasses, 'appearance-auto pr-8', className)}
-        {...rest}
-      >
+    <FieldShell {...shell}>
+      <select {...control} className={cn(controlClasses, 'appearance-auto pr-8', className)} {...rest}>
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((option) => (
           <option key={option.value} value={option.value} disabled={option.disabled}>
@@ -159,5 +145,41 @@ export function Select({
         ))}
       </select>
     </FieldShell>
+  );
+}
+
+export type CheckboxGroupProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'value'> & {
+  legend: ReactNode;
+  options: readonly SelectOption[];
+  error?: string;
+  hint?: ReactNode;
+  ref?: Ref<HTMLInputElement>;
+};
+
+/**
+ * Checkboxes as chips in a fieldset, all with one name (react-hook-form gives the ticked values as
+ * a list), then the error or a hint.
+ */
+export function CheckboxGroup({ legend, options, error, hint, ...input }: CheckboxGroupProps) {
+  const id = useId();
+  return (
+    <fieldset className="flex flex-col gap-2" aria-describedby={describedBy(id, error, hint)}>
+      <legend className="mb-2 text-sm font-medium text-ink">{legend}</legend>
+      <div className="flex flex-wrap gap-2">
+        {options.map((option) => (
+          <label
+            key={option.value}
+            className={cn(
+              'inline-flex min-h-9 cursor-pointer items-center gap-2 rounded-full border border-line-strong bg-white px-3 text-sm',
+              'has-checked:border-brand-700 has-checked:bg-brand-50 has-checked:text-brand-900 has-focus-visible:outline-3 has-focus-visible:outline-brand-800',
+            )}
+          >
+            <input type="checkbox" value={option.value} className="size-4 accent-brand-700" {...input} />
+            {option.label}
+          </label>
+        ))}
+      </div>
+      <FieldMessage id={id} error={error} hint={hint} />
+    </fieldset>
   );
 }

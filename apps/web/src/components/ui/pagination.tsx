@@ -1,10 +1,13 @@
+import { PAGE_SIZES } from '@lunch/contract';
 import { cn } from './cn';
 
 export type PaginationProps = {
   /** 1-based. */
   page: number;
-  /** Total number of pages (at least 1). */
-  pageCount: number;
+  /** How many items there are in all; nothing shows while it is unknown or they fit on one page. */
+  total: number | undefined;
+  /** Items per page. */
+  pageSize?: number;
   onPageChange: (page: number) => void;
   label?: string;
   className?: string;
@@ -33,14 +36,17 @@ export function visiblePages(page: number, pageCount: number): Array<number | 'g
 const itemClasses =
   'inline-flex min-h-10 min-w-10 items-center justify-center rounded-lg border px-3 text-sm font-medium transition-colors disabled:cursor-not-allowed disabled:opacity-50';
 
-/** Previous, numbered pages and Next. */
+/** Previous, numbered pages and Next; nothing when there is only one page. */
 export function Pagination({
   page,
-  pageCount,
+  total,
+  pageSize = PAGE_SIZES.default,
   onPageChange,
   label = 'Pagination',
   className,
 }: PaginationProps) {
+  if (total === undefined || total <= pageSize) return null;
+  const pageCount = pageCountOf(total, pageSize);
   const pages = visiblePages(page, pageCount);
   return (
     <nav aria-label={label} className={cn('flex flex-wrap items-center justify-center gap-1.5', className)}>

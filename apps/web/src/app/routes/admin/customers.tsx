@@ -1,4 +1,4 @@
-import { type AccountState, formatNaira, PAGE_SIZES, parseNaira, type UserRow } from '@lunch/contract';
+import { type AccountState, formatNaira, parseNaira, type UserRow } from '@lunch/contract';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Badge } from '../../../components/ui/badge';
@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { type Column, DataTable } from '../../../components/ui/data-table';
 import { PageHeader } from '../../../components/ui/page-header';
-import { Pagination, pageCountOf } from '../../../components/ui/pagination';
+import { Pagination } from '../../../components/ui/pagination';
 import { useCustomers } from '../../../features/customers/api/get-customers';
 import { useSetAccountState } from '../../../features/customers/api/set-account-state';
 import { errorMessage } from '../../../lib/api-client';
@@ -123,14 +123,7 @@ export function Component() {
           clearLabel: 'Clear search',
         }}
       />
-      {customers.data && customers.data.total > PAGE_SIZES.default ? (
-        <Pagination
-          page={page}
-          pageCount={pageCountOf(customers.data.total, PAGE_SIZES.default)}
-          onPageChange={setPage}
-          label="Customer pages"
-        />
-      ) : null}
+      <Pagination page={page} total={customers.data?.total} onPageChange={setPage} label="Customer pages" />
       <ConfirmDialog
         open={pending !== null}
         title={pending?.state === 'SUSPENDED' ? `Suspend ${who}?` : `Reactivate ${who}?`}

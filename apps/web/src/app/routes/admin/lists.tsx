@@ -6,7 +6,7 @@ import { toast } from 'sonner';
 import { buttonClasses } from '../../../components/ui/button';
 import { type Column, DataTable } from '../../../components/ui/data-table';
 import { PageHeader } from '../../../components/ui/page-header';
-import { Pagination, pageCountOf } from '../../../components/ui/pagination';
+import { Pagination } from '../../../components/ui/pagination';
 import { useMenuList } from '../../../features/menu/api/get-menu';
 import { useSetAvailability } from '../../../features/menu/api/set-availability';
 import { AvailabilitySwitch } from '../../../features/menu/components/availability-switch';
@@ -111,14 +111,13 @@ export function Component() {
         onRowClick={(item) => setOpenId(item.id)}
         rowLabel={(item) => `${item.name}: show details`}
       />
-      {menu.data && menu.data.total > PAGE_SIZES.menuAdmin ? (
-        <Pagination
-          page={page}
-          pageCount={pageCountOf(menu.data.total, PAGE_SIZES.menuAdmin)}
-          onPageChange={setPage}
-          label="Menu pages"
-        />
-      ) : null}
+      <Pagination
+        page={page}
+        total={menu.data?.total}
+        pageSize={PAGE_SIZES.menuAdmin}
+        onPageChange={setPage}
+        label="Menu pages"
+      />
       <MenuDetailModal
         item={opened}
         onClose={() => setOpenId(null)}

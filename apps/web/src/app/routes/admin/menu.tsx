@@ -123,14 +123,14 @@ export function Component() {
         <StepIndicator step={step} />
         {step === 1 ? (
           <div className="flex flex-col gap-4">
-            <MenuDetailsFields form={form} />
+            <MenuDetailsFields field={form.field} />
             <div className="flex justify-end">
               <Button onClick={() => void next()}>Next</Button>
             </div>
           </div>
         ) : (
           <div className="flex flex-col gap-5">
-            <CategoryChoices form={form} />
+            <CategoryChoices field={form.field} />
             <ImagePicker
               file={image}
               error={imageError}
@@ -141,8 +141,8 @@ export function Component() {
                 if (problem) toast.error(problem);
               }}
             />
-            <HealthListFields form={form} />
-            <ServingFields form={form} />
+            <HealthListFields field={form.field} />
+            <ServingFields field={form.field} />
             <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
               <Button variant="secondary" onClick={() => setStep(1)} disabled={create.isPending}>
                 Previous

@@ -3,7 +3,6 @@ import {
   ORDER_STATUSES,
   type Order,
   type OrderStatus,
-  PAGE_SIZES,
   parseNaira,
   REFUNDED_ORDER_STATUSES,
 } from '@lunch/contract';
@@ -13,7 +12,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { type Column, DataTable } from '../../../components/ui/data-table';
 import { Select } from '../../../components/ui/field';
 import { PageHeader } from '../../../components/ui/page-header';
-import { Pagination, pageCountOf } from '../../../components/ui/pagination';
+import { Pagination } from '../../../components/ui/pagination';
 import { isListSort, SortAndRange } from '../../../components/ui/sort-and-range';
 import { type OrderListParams, useOrders } from '../../../features/admin-orders/api/get-orders';
 import { useUpdateOrderStatus } from '../../../features/admin-orders/api/update-order-status';
@@ -154,14 +153,7 @@ export function Component() {
           onClear: () => clearFilters(['status', 'from', 'to']),
         }}
       />
-      {orders.data && orders.data.total > PAGE_SIZES.default ? (
-        <Pagination
-          page={page}
-          pageCount={pageCountOf(orders.data.total, PAGE_SIZES.default)}
-          onPageChange={setPage}
-          label="Order pages"
-        />
-      ) : null}
+      <Pagination page={page} total={orders.data?.total} onPageChange={setPage} label="Order pages" />
       <ConfirmDialog
         open={pending !== null}
         title={pending ? `Set this order to ${pending.status}?` : ''}

@@ -1,7 +1,7 @@
 import { PAGE_SIZES, type Suggestion } from '@lunch/contract';
 import { type Column, DataTable } from '../../../components/ui/data-table';
 import { PageHeader } from '../../../components/ui/page-header';
-import { Pagination, pageCountOf } from '../../../components/ui/pagination';
+import { Pagination } from '../../../components/ui/pagination';
 import { useSuggestions } from '../../../features/admin-suggestions/api/get-suggestions';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format-date';
@@ -54,14 +54,13 @@ export function Component() {
         onRetry={() => void suggestions.refetch()}
         emptyText="No meal suggestions yet!"
       />
-      {suggestions.data && suggestions.data.total > PAGE_SIZES.suggestionsAdmin ? (
-        <Pagination
-          page={page}
-          pageCount={pageCountOf(suggestions.data.total, PAGE_SIZES.suggestionsAdmin)}
-          onPageChange={setPage}
-          label="Suggestion pages"
-        />
-      ) : null}
+      <Pagination
+        page={page}
+        total={suggestions.data?.total}
+        pageSize={PAGE_SIZES.suggestionsAdmin}
+        onPageChange={setPage}
+        label="Suggestion pages"
+      />
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { type Billing, type BillingType, PAGE_SIZES } from '@lunch/contract';
+import type { Billing, BillingType } from '@lunch/contract';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -6,7 +6,7 @@ import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { type Column, DataTable } from '../../../components/ui/data-table';
 import { PageHeader } from '../../../components/ui/page-header';
-import { Pagination, pageCountOf } from '../../../components/ui/pagination';
+import { Pagination } from '../../../components/ui/pagination';
 import { isListSort, SortAndRange } from '../../../components/ui/sort-and-range';
 import { useBillings } from '../../../features/billing/api/get-billings';
 import { BillingAmount } from '../../../features/billing/components/billing-status';
@@ -108,14 +108,7 @@ export function Component() {
         emptyText="No transactions made!"
         filter={{ active: Boolean(filters.from || filters.to), onClear: () => clearFilters(['from', 'to']) }}
       />
-      {billings.data && billings.data.total > PAGE_SIZES.default ? (
-        <Pagination
-          page={page}
-          pageCount={pageCountOf(billings.data.total, PAGE_SIZES.default)}
-          onPageChange={setPage}
-          label="Transaction pages"
-        />
-      ) : null}
+      <Pagination page={page} total={billings.data?.total} onPageChange={setPage} label="Transaction pages" />
     </section>
   );
 }

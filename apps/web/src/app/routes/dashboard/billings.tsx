@@ -1,11 +1,11 @@
-import { type Billing, formatNairaRounded, PAGE_SIZES, parseNaira } from '@lunch/contract';
+import { type Billing, formatNairaRounded, parseNaira } from '@lunch/contract';
 import { Plus, Wallet } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { type Column, DataTable } from '../../../components/ui/data-table';
 import { PageHeader } from '../../../components/ui/page-header';
-import { Pagination, pageCountOf } from '../../../components/ui/pagination';
+import { Pagination } from '../../../components/ui/pagination';
 import { StatCard } from '../../../components/ui/stat-card';
 import { useBillings } from '../../../features/billing/api/get-billings';
 import {
@@ -93,14 +93,7 @@ export function Component() {
         onRetry={() => billings.refetch()}
         emptyText="No billings made!"
       />
-      {total > PAGE_SIZES.default ? (
-        <Pagination
-          page={page}
-          pageCount={pageCountOf(total, PAGE_SIZES.default)}
-          onPageChange={setPage}
-          label="Billing pages"
-        />
-      ) : null}
+      <Pagination page={page} total={total} onPageChange={setPage} label="Billing pages" />
       <TopupModal open={toppingUp} onClose={() => setToppingUp(false)} />
     </div>
   );

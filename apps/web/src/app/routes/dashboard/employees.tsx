@@ -6,7 +6,7 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { type Column, DataTable } from '../../../components/ui/data-table';
 import { TextField } from '../../../components/ui/field';
 import { PageHeader } from '../../../components/ui/page-header';
-import { Pagination, pageCountOf } from '../../../components/ui/pagination';
+import { Pagination } from '../../../components/ui/pagination';
 import { employeesCsvUrl, useEmployees } from '../../../features/employees/api/get-employees';
 import { EmployeeBudgetModal } from '../../../features/employees/components/budget-modal';
 import { formatDate } from '../../../lib/format-date';
@@ -115,14 +115,13 @@ export function Component() {
           clearLabel: 'Clear search',
         }}
       />
-      {total > PAGE_SIZES.employees ? (
-        <Pagination
-          page={page}
-          pageCount={pageCountOf(total, PAGE_SIZES.employees)}
-          onPageChange={setPage}
-          label="Employee pages"
-        />
-      ) : null}
+      <Pagination
+        page={page}
+        total={total}
+        pageSize={PAGE_SIZES.employees}
+        onPageChange={setPage}
+        label="Employee pages"
+      />
       <EmployeeBudgetModal employee={editing} onClose={() => setEditing(null)} />
     </div>
   );

@@ -1,8 +1,9 @@
 import { formatNaira, formatNairaRounded, parseNaira } from '@lunch/contract';
 import { AlertTriangle, Banknote, ClipboardList, Users, Wallet } from 'lucide-react';
 import { Link } from 'react-router';
+import { Loaded } from '../../../components/ui/loaded';
 import { PageHeader } from '../../../components/ui/page-header';
-import { Spinner } from '../../../components/ui/spinner';
+import { Panel } from '../../../components/ui/panel';
 import { StatCard } from '../../../components/ui/stat-card';
 import { useCompanySettings } from '../../../features/company/api/company-settings';
 import {
@@ -69,23 +70,11 @@ export function Component() {
           {...card}
         />
       </div>
-      <section
-        aria-labelledby="spend-heading"
-        className="flex flex-col gap-3 rounded-2xl border border-line bg-white p-5 shadow-xs"
-      >
-        <h2 id="spend-heading" className="text-lg font-semibold">
-          Spend per day, last 30 days
-        </h2>
-        {spend.isPending ? (
-          <Spinner label="Loading spend" />
-        ) : spend.isError ? (
-          <p role="alert" className="text-sm text-danger-700">
-            {errorMessage(spend.error, 'Could not load the spend per day.')}
-          </p>
-        ) : (
-          <SpendChart series={spend.data} />
-        )}
-      </section>
+      <Panel title="Spend per day, last 30 days">
+        <Loaded query={spend} loading="Loading spend" failure="Could not load the spend per day.">
+          {(series) => <SpendChart series={series} />}
+        </Loaded>
+      </Panel>
       <MonthlyBudgetForm />
       <LowBalanceAlertForm />
       <ProgrammeForm />

@@ -6,6 +6,7 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { login } from '../../../features/auth/api/login';
+import { EmailField } from '../../../features/auth/components/account-fields';
 import { ApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { readStored, STORAGE_KEYS, writeStored } from '../../../lib/storage';
@@ -27,9 +28,9 @@ export function Component() {
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
   const {
-    register,
+    field,
     submit,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = useApiForm(LoginSchema, {
     defaultValues: { identifier: readStored(STORAGE_KEYS.email) ?? '', password: '' },
   });
@@ -74,21 +75,13 @@ export function Component() {
     >
       <title>Log in · Lunch</title>
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="Log in">
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="username"
-          required
-          error={errors.identifier?.message}
-          {...register('identifier')}
-        />
+        <EmailField autoComplete="username" {...field('identifier')} />
         <TextField
           label="Password"
           type="password"
           autoComplete="current-password"
           required
-          error={errors.password?.message}
-          {...register('password')}
+          {...field('password')}
         />
         <div className="-mt-1 flex justify-end">
           <Link to={paths.reset} className={`${textLinkClasses} text-sm`}>

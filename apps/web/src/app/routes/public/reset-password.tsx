@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { requestPasswordReset } from '../../../features/auth/api/request-password-reset';
 import { resetPassword } from '../../../features/auth/api/reset-password';
-import { NewPasswordFields } from '../../../features/auth/components/new-password-fields';
+import { EmailField, NewPasswordFields } from '../../../features/auth/components/account-fields';
 import { PASSWORDS_MUST_MATCH } from '../../../features/auth/components/schemas';
 import { errorMessage } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
@@ -35,6 +35,7 @@ export function Component() {
   const [resending, setResending] = useState(false);
   const {
     register,
+    field,
     submit,
     getValues,
     formState: { errors, isSubmitting },
@@ -93,18 +94,7 @@ export function Component() {
     >
       <title>Set a new password · Lunch</title>
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="Set a new password">
-        {storedEmail ? (
-          <input type="hidden" {...register('email')} />
-        ) : (
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="email"
-            required
-            error={errors.email?.message}
-            {...register('email')}
-          />
-        )}
+        {storedEmail ? <input type="hidden" {...register('email')} /> : <EmailField {...field('email')} />}
         <TextField
           label="OTP"
           inputMode="numeric"
@@ -112,15 +102,9 @@ export function Component() {
           maxLength={OTP_LENGTH}
           required
           hint={`The ${OTP_LENGTH}-digit code from the email.`}
-          error={errors.otp?.message}
-          {...register('otp')}
+          {...field('otp')}
         />
-        <NewPasswordFields
-          password={register('password')}
-          confirm={register('confirmPassword')}
-          passwordError={errors.password?.message}
-          confirmError={errors.confirmPassword?.message}
-        />
+        <NewPasswordFields field={field} />
         {storedEmail && errors.email?.message ? (
           <p role="alert" className="text-sm text-danger-700">
             {errors.email.message}

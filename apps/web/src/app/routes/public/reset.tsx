@@ -2,8 +2,8 @@ import { EmailOnlySchema } from '@lunch/contract';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/field';
 import { requestPasswordReset } from '../../../features/auth/api/request-password-reset';
+import { EmailField } from '../../../features/auth/components/account-fields';
 import { paths } from '../../../lib/paths';
 import { readStored, STORAGE_KEYS, writeStored } from '../../../lib/storage';
 import { useApiForm } from '../../../lib/use-api-form';
@@ -13,9 +13,9 @@ import { AuthLayout, textLinkClasses } from './auth-layout';
 export function Component() {
   const navigate = useNavigate();
   const {
-    register,
+    field,
     submit,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = useApiForm(EmailOnlySchema, { defaultValues: { email: readStored(STORAGE_KEYS.email) ?? '' } });
 
   const onSubmit = submit(
@@ -53,14 +53,7 @@ export function Component() {
         className="flex flex-col gap-4"
         aria-label="Request a password reset"
       >
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          error={errors.email?.message}
-          {...register('email')}
-        />
+        <EmailField {...field('email')} />
         <Button type="submit" size="lg" fullWidth loading={isSubmitting} loadingText="Sending...">
           Send
         </Button>

@@ -1,9 +1,9 @@
-import { formatNaira, type Order, PAGE_SIZES, parseNaira } from '@lunch/contract';
+import { formatNaira, type Order, parseNaira } from '@lunch/contract';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { type Column, DataTable } from '../../../components/ui/data-table';
 import { PageHeader } from '../../../components/ui/page-header';
-import { Pagination, pageCountOf } from '../../../components/ui/pagination';
+import { Pagination } from '../../../components/ui/pagination';
 import { OrderStatusBadge } from '../../../features/admin-orders/components/order-status-badge';
 import { useMyOrders } from '../../../features/orders/api/get-my-orders';
 import { useOrderEvents } from '../../../features/orders/api/use-order-events';
@@ -53,14 +53,7 @@ export function Component() {
         onRetry={() => void orders.refetch()}
         emptyText="No orders yet!"
       />
-      {orders.data && orders.data.total > PAGE_SIZES.default ? (
-        <Pagination
-          page={page}
-          pageCount={pageCountOf(orders.data.total, PAGE_SIZES.default)}
-          onPageChange={setPage}
-          label="Order pages"
-        />
-      ) : null}
+      <Pagination page={page} total={orders.data?.total} onPageChange={setPage} label="Order pages" />
     </section>
   );
 }

@@ -1,9 +1,21 @@
-import type { SignupInput } from '@lunch/contract';
+import { DIAL_CODE, type SignupInput } from '@lunch/contract';
 import { apiRequest } from '../../../lib/api-client';
+import { browserTimeZone } from '../../../lib/format-date';
 
 export type SignupResult = { id: string; email: string };
 
-/** POST /api/auth/signup — 201 with `{id, email}`; a verification code is emailed. */
-export function signup(input: SignupInput) {
-  return apiRequest<SignupResult>('/auth/signup', { method: 'POST', body: input, public: true });
+/** A signup as the forms fill it in (either account type); `signup` adds the rest. */
+export type SignupFields = SignupInput extends infer Input
+  ? Input extends unknown
+    ? Omit<Input, 'dial_code' | 'time_zone'>
+    : never
+  : never;
+
+/**
+ * POST /api/auth/signup — 201 with `{id, email}`; a verification code is emailed. Sent with the one
+ * dial code the app takes and the browser's time zone.
+ */
+export function signup(input: SignupFields) {
+  const body: SignupInput = { ...input, dial_code: DIAL_CODE, time_zone: browserTimeZone() };
+  return apiRequest<SignupResult>('/auth/signup', { method: 'POST', body, public: true });
 }

@@ -14,9 +14,9 @@ const sizeOptions = COMPANY_SIZES.map((size) => ({ value: size, label: COMPANY_S
 export function CompanyOnboardingForm() {
   const queryClient = useQueryClient();
   const {
-    register,
+    field,
     submit,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = useApiForm(CompanyOnboardFormSchema, {
     defaultValues: {
       ...EMPTY_ADDRESS,
@@ -39,7 +39,7 @@ export function CompanyOnboardingForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6" aria-label="Company onboarding">
-      <AddressFields register={register} errors={errors} line2Required />
+      <AddressFields field={field} line2Required />
       <fieldset className="flex flex-col gap-4">
         <legend className="mb-2 text-base font-semibold text-ink">Lunch budget</legend>
         <TextField
@@ -48,16 +48,14 @@ export function CompanyOnboardingForm() {
           placeholder="50000"
           required
           hint="What each invited employee can spend on lunch in a calendar month, in naira."
-          error={errors.max_spend_amount_per_employee?.message}
-          {...register('max_spend_amount_per_employee')}
+          {...field('max_spend_amount_per_employee')}
         />
         <Select
           label="Company size"
           required
           placeholder="Select company size"
           options={sizeOptions}
-          error={errors.size?.message}
-          {...register('size')}
+          {...field('size')}
         />
       </fieldset>
       <Button type="submit" size="lg" fullWidth loading={isSubmitting} loadingText="Submitting...">

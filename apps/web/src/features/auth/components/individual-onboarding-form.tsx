@@ -12,9 +12,9 @@ import { IndividualOnboardFormSchema, toLunchTime } from './onboarding-schemas';
 export function IndividualOnboardingForm() {
   const queryClient = useQueryClient();
   const {
-    register,
+    field,
     submit,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = useApiForm(IndividualOnboardFormSchema, {
     defaultValues: {
       ...EMPTY_ADDRESS,
@@ -42,12 +42,11 @@ export function IndividualOnboardingForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6" aria-label="Employee onboarding">
-      <AddressFields register={register} errors={errors} line2Required={false} />
+      <AddressFields field={field} line2Required={false} />
       <fieldset className="flex flex-col gap-4">
         <legend className="mb-2 text-base font-semibold text-ink">Lunch and health</legend>
         <LunchAndHealthFields
-          register={register}
-          errors={errors}
+          field={field}
           lunchTimeHint="We remind you two hours before, in your time zone."
         />
       </fieldset>

@@ -1,5 +1,5 @@
 import { type EmployeeProfile, type IndividualOnboardInput, splitList } from '@lunch/contract';
-import { Button } from '../../../components/ui/button';
+import { SaveButton } from '../../../components/ui/button';
 import { useApiForm } from '../../../lib/use-api-form';
 import { LunchAndHealthFields } from './lunch-and-health-fields';
 import { fromLunchTime, LunchAndHealthFormSchema, toLunchTime } from './onboarding-schemas';
@@ -13,9 +13,9 @@ export type ProfileFormProps = {
 /** Lunch time and health lists, prefilled; the healthy-meals filter follows what is saved here. */
 export function ProfileForm({ profile, onSave }: ProfileFormProps) {
   const {
-    register,
+    field,
     submit,
-    formState: { errors, isSubmitting, isDirty },
+    formState: { isSubmitting, isDirty },
     reset,
   } = useApiForm(LunchAndHealthFormSchema, {
     defaultValues: {
@@ -53,14 +53,13 @@ export function ProfileForm({ profile, onSave }: ProfileFormProps) {
       className="flex max-w-2xl flex-col gap-4 rounded-2xl border border-line bg-white p-5 shadow-xs sm:p-6"
     >
       <LunchAndHealthFields
-        register={register}
-        errors={errors}
+        field={field}
         lunchTimeHint={`We email you a reminder two hours before, in your time zone (${profile.time_zone}).`}
       />
       <div>
-        <Button type="submit" loading={isSubmitting} loadingText="Saving..." disabled={!isDirty}>
+        <SaveButton saving={isSubmitting} dirty={isDirty}>
           Save profile
-        </Button>
+        </SaveButton>
       </div>
     </form>
   );

@@ -1,17 +1,28 @@
-import { type AutoOrderSettings, WEEK_DAY_LABELS, WEEK_DAYS, type WeekDay } from '@lunch/contract';
-import { type FormEvent, useState } from 'react';
+import { type AutoOrderSettings, WeekDaySchema } from '@lunch/contract';
 import { toast } from 'sonner';
+import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/field';
-import { ApiError, errorMessage } from '../../../lib/api-client';
-import { formatDate } from '../../../lib/format-date';
+import { CheckboxGroup, TextField } from '../../../components/ui/field';
+import { formatDate, WEEK_DAY_OPTIONS } from '../../../lib/format-date';
+import { useApiForm } from '../../../lib/use-api-form';
 import { useSaveAutoOrder } from '../api/auto-order';
 
-const splitDates = (text: string) =>
-  text
-    .split(/[\s,]+/)
-    .map((value) => value.trim())
-    .filter(Boolean);
+/** The form's text as the settings the server takes; the server checks them. */
+const AutoOrderFormSchema = z.object({
+  enabled: z.boolean(),
+  days: z.array(WeekDaySchema),
+  skip_dates: z.string().transform((text) =>
+    text
+      .split(/[\s,]+/)
+      .map((value) => value.trim())
+      .filter(Boolean),
+  ),
+  max_price: z
+    .string()
+    .trim()
+    .transform((price) => (price === '' ? null : price)),
+  avoid_repeat_days: z.string().transform(Number),
+});
 
 /**
  * Auto-order: on (or off), the week days, dates to skip, a price ceiling and how many days a dish
@@ -19,40 +30,32 @@ const splitDates = (text: string) =>
  */
 export function AutoOrderForm({ settings }: { settings: AutoOrderSettings }) {
   const save = useSaveAutoOrder();
-  const [enabled, setEnabled] = useState(settings.enabled);
-  const [days, setDays] = useState<WeekDay[]>(
-    settings.days.length > 0 ? settings.days : ['MON', 'TUE', 'WED', 'THU', 'FRI'],
+  const {
+    register,
+    field,
+    submit,
+    formState: { isSubmitting },
+  } = useApiForm(AutoOrderFormSchema, {
+    defaultValues: {
+      enabled: settings.enabled,
+      days: settings.days.length > 0 ? settings.days : ['MON', 'TUE', 'WED', 'THU', 'FRI'],
+      skip_dates: settings.skip_dates.join(', '),
+      max_price: settings.max_price ?? '',
+      avoid_repeat_days: String(settings.avoid_repeat_days),
+    },
+  });
+
+  const onSubmit = submit(
+    async (input) => {
+      await save.mutateAsync(input);
+      toast.success(input.enabled ? 'Auto-order is on' : 'Auto-order is off');
+    },
+    { failure: 'Could not save auto-order. Please try again.' },
   );
-  const [skipDates, setSkipDates] = useState(settings.skip_dates.join(', '));
-  const [maxPrice, setMaxPrice] = useState(settings.max_price ?? '');
-  const [avoid, setAvoid] = useState(String(settings.avoid_repeat_days));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-
-  const toggleDay = (day: WeekDay) =>
-    setDays((current) => (current.includes(day) ? current.filter((d) => d !== day) : [...current, day]));
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setErrors({});
-    try {
-      await save.mutateAsync({
-        enabled,
-        days,
-        skip_dates: splitDates(skipDates),
-        max_price: maxPrice.trim() === '' ? null : maxPrice.trim(),
-        avoid_repeat_days: Number(avoid),
-      });
-      toast.success(enabled ? 'Auto-order is on' : 'Auto-order is off');
-    } catch (error) {
-      const fields = error instanceof ApiError ? error.errors : [];
-      setErrors(Object.fromEntries(fields.map((field) => [field.path.split('.')[0]!, field.message])));
-      toast.error(errorMessage(error, 'Could not save auto-order. Please try again.'));
-    }
-  };
 
   return (
     <form
-      onSubmit={submit}
+      onSubmit={onSubmit}
       className="flex flex-col gap-4 rounded-2xl border border-line bg-white p-4 shadow-xs sm:p-6"
       aria-labelledby="auto-order-title"
     >
@@ -67,53 +70,24 @@ export function AutoOrderForm({ settings }: { settings: AutoOrderSettings }) {
         </p>
       </div>
       <label className="flex items-center gap-3 font-medium">
-        <input
-          type="checkbox"
-          className="size-5"
-          checked={enabled}
-          onChange={(event) => setEnabled(event.target.checked)}
-        />
+        <input type="checkbox" className="size-5" {...register('enabled')} />
         Order lunch for me automatically
       </label>
-      <fieldset className="flex flex-col gap-2">
-        <legend className="mb-1 text-sm font-medium">Days</legend>
-        <div className="flex flex-wrap gap-2">
-          {WEEK_DAYS.map((day) => (
-            <label
-              key={day}
-              className="flex items-center gap-2 rounded-lg border border-line px-3 py-2 text-sm"
-            >
-              <input type="checkbox" checked={days.includes(day)} onChange={() => toggleDay(day)} />
-              {WEEK_DAY_LABELS[day]}
-            </label>
-          ))}
-        </div>
-        {errors.days ? <p className="text-sm text-danger-700">{errors.days}</p> : null}
-      </fieldset>
+      <CheckboxGroup legend="Days" options={WEEK_DAY_OPTIONS} {...field('days')} />
       <div className="grid gap-4 sm:grid-cols-3">
-        <TextField
-          label="Skip these dates"
-          hint="YYYY-MM-DD, separated by commas"
-          value={skipDates}
-          onChange={(event) => setSkipDates(event.target.value)}
-          error={errors.skip_dates}
-        />
+        <TextField label="Skip these dates" hint="YYYY-MM-DD, separated by commas" {...field('skip_dates')} />
         <TextField
           label="Most a meal may cost (₦)"
           hint="Empty: only your company's limits"
           inputMode="decimal"
-          value={maxPrice}
-          onChange={(event) => setMaxPrice(event.target.value)}
-          error={errors.max_price}
+          {...field('max_price')}
         />
         <TextField
           label="Don't repeat a dish for (days)"
           type="number"
           min={0}
           max={14}
-          value={avoid}
-          onChange={(event) => setAvoid(event.target.value)}
-          error={errors.avoid_repeat_days}
+          {...field('avoid_repeat_days')}
         />
       </div>
       <div className="flex flex-col gap-1" aria-live="polite">
@@ -135,8 +109,8 @@ export function AutoOrderForm({ settings }: { settings: AutoOrderSettings }) {
         )}
       </div>
       <div>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save auto-order'}
+        <Button type="submit" loading={isSubmitting} loadingText="Saving...">
+          Save auto-order
         </Button>
       </div>
     </form>

@@ -3,6 +3,7 @@ import { format } from 'date-fns';
 import { FileDown, FileText } from 'lucide-react';
 import { useId, useState } from 'react';
 import { buttonClasses } from '../../../components/ui/button';
+import { Panel } from '../../../components/ui/panel';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { statementFileUrl, useStatement } from '../api/get-statement';
@@ -27,18 +28,10 @@ export function StatementPanel() {
     : [];
 
   return (
-    <section
-      aria-labelledby="statement-heading"
-      className="flex flex-col gap-4 rounded-2xl border border-line bg-white p-5 shadow-xs"
+    <Panel
+      title="Monthly statement"
+      description="Every wallet movement of a month with opening and closing balances, in your company's time zone."
     >
-      <div>
-        <h2 id="statement-heading" className="text-lg font-semibold">
-          Monthly statement
-        </h2>
-        <p className="text-sm text-ink-soft">
-          Every wallet movement of a month with opening and closing balances, in your company's time zone.
-        </p>
-      </div>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <div className="flex flex-col gap-1">
           <label htmlFor={inputId} className="text-sm font-medium">
@@ -88,6 +81,6 @@ export function StatementPanel() {
           <dd className="tabular-nums text-ink-soft sm:text-right">{statement.data.movements.length}</dd>
         </dl>
       ) : null}
-    </section>
+    </Panel>
   );
 }

@@ -1,7 +1,7 @@
 import { koboToNaira, TOPUP_MIN_NAIRA, TopupSchema } from '@lunch/contract';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/field';
+import { MoneyField } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
 import { useApiForm } from '../../../lib/use-api-form';
 import { useTopup } from '../api/topup';
@@ -13,10 +13,10 @@ import { useTopup } from '../api/topup';
 export function TopupModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const topup = useTopup();
   const {
-    register,
+    field,
     submit,
     reset,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = useApiForm(TopupSchema, { defaultValues: { amount: '' } });
   // Once the server answered with the payment page, the browser is on its way there.
   const leaving = topup.isSuccess;
@@ -46,18 +46,14 @@ export function TopupModal({ open, onClose }: { open: boolean; onClose: () => vo
       dismissible={!isSubmitting && !leaving}
     >
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-        <TextField
+        <MoneyField
           label="Amount (₦)"
-          type="number"
-          inputMode="decimal"
           min={TOPUP_MIN_NAIRA}
-          step="0.01"
           required
           autoFocus
           placeholder="e.g. 50000"
           hint={`At least ₦${TOPUP_MIN_NAIRA}.`}
-          error={errors.amount?.message}
-          {...register('amount')}
+          {...field('amount')}
         />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={close} disabled={isSubmitting || leaving}>

@@ -1,14 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { formatNaira, koboToNaira, parseNaira, type UserRow } from '@lunch/contract';
-import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/field';
+import { MoneyField } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
-import { errorMessage } from '../../../lib/api-client';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { useApiForm } from '../../../lib/use-api-form';
 import { useSetEmployeeBudget } from '../api/set-employee-budget';
 
 /** The form needs an amount; "Use company default" sends null without the form. */
@@ -21,7 +17,7 @@ const BudgetFormSchema = z.object({
       message: 'Must be an amount in naira more than 0, with at most 2 decimals',
     }),
 });
-type BudgetForm = z.infer<typeof BudgetFormSchema>;
+const failure = 'Could not save the monthly budget. Please try again.';
 
 type EmployeeDetails = { monthly_budget: string; own_budget: boolean };
 
@@ -36,34 +32,29 @@ export function EmployeeBudgetModal({
   const save = useSetEmployeeBudget();
   const details = employee?.account_details as EmployeeDetails | undefined;
   const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<BudgetForm>({ resolver: zodResolver(BudgetFormSchema), defaultValues: { monthly_budget: '' } });
+    field,
+    submit,
+    run,
+    formState: { isSubmitting },
+  } = useApiForm(BudgetFormSchema, {
+    defaultValues: { monthly_budget: '' },
+    values: { monthly_budget: details?.monthly_budget ?? '' },
+  });
 
-  useEffect(() => {
-    reset({ monthly_budget: details?.monthly_budget ?? '' });
-  }, [details?.monthly_budget, reset]);
-
-  const submit = async (budgetNaira: string | null) => {
+  const setBudget = async (budgetNaira: string | null) => {
     if (!employee) return;
-    try {
-      const row = await save.mutateAsync({ employeeId: employee.id, budgetNaira });
-      const saved = row.account_details as EmployeeDetails;
-      toast.success(
-        budgetNaira === null
-          ? `${employee.name} is back on the company budget (${formatNaira(parseNaira(saved.monthly_budget))})`
-          : `${employee.name}'s monthly budget is now ${formatNaira(parseNaira(saved.monthly_budget))}`,
-      );
-      onClose();
-    } catch (error) {
-      applyServerFieldErrors(error, setError, ['monthly_budget']);
-      toast.error(errorMessage(error, 'Could not save the monthly budget. Please try again.'));
-    }
+    const row = await save.mutateAsync({ employeeId: employee.id, budgetNaira });
+    const saved = row.account_details as EmployeeDetails;
+    toast.success(
+      budgetNaira === null
+        ? `${employee.name} is back on the company budget (${formatNaira(parseNaira(saved.monthly_budget))})`
+        : `${employee.name}'s monthly budget is now ${formatNaira(parseNaira(saved.monthly_budget))}`,
+    );
+    onClose();
   };
-  const onSubmit = handleSubmit(({ monthly_budget }) => submit(koboToNaira(parseNaira(monthly_budget))));
+  const onSubmit = submit(({ monthly_budget }) => setBudget(koboToNaira(parseNaira(monthly_budget))), {
+    failure,
+  });
 
   return (
     <Modal
@@ -75,23 +66,17 @@ export function EmployeeBudgetModal({
       dismissible={!isSubmitting && !save.isPending}
     >
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-        <TextField
-          label="Monthly budget (₦)"
-          type="number"
-          inputMode="decimal"
-          min="1"
-          step="0.01"
-          required
-          autoFocus
-          error={errors.monthly_budget?.message}
-          {...register('monthly_budget')}
-        />
+        <MoneyField label="Monthly budget (₦)" min="1" required autoFocus {...field('monthly_budget')} />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={onClose} disabled={save.isPending}>
             Cancel
           </Button>
           {details?.own_budget ? (
-            <Button variant="secondary" onClick={() => submit(null)} disabled={save.isPending}>
+            <Button
+              variant="secondary"
+              onClick={() => run(() => setBudget(null), { failure })}
+              disabled={save.isPending}
+            >
               Use company default
             </Button>
           ) : null}

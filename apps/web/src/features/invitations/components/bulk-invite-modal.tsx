@@ -5,11 +5,13 @@ import {
   formatNaira,
   parseNaira,
 } from '@lunch/contract';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { toast } from 'sonner';
+import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { errorMessage } from '../../../lib/api-client';
+import { useApiForm } from '../../../lib/use-api-form';
 import { useBulkInvite, usePreviewBulkInvite } from '../api/bulk-invite';
 
 const REASONS: Record<BulkSkipReason, string> = {
@@ -20,6 +22,9 @@ const REASONS: Record<BulkSkipReason, string> = {
   existing_account: 'Already has an account',
   already_invited: 'Already has a pending invitation',
 };
+
+/** The chosen file; the invite button stays disabled until its preview came back. */
+const BulkInviteFormSchema = z.object({ file: z.instanceof(File) });
 
 type Row = { row: number; email: string; budget: string | null; problem: string | null };
 
@@ -41,15 +46,11 @@ function RowsTable({ rows, caption }: { rows: Row[]; caption: string }) {
         <caption className="sr-only">{caption}</caption>
         <thead className="sticky top-0 bg-cream-100">
           <tr>
-            <th scope="col" className="px-3 py-2">
-              Row
-            </th>
-            <th scope="col" className="px-3 py-2">
-              Email
-            </th>
-            <th scope="col" className="px-3 py-2">
-              Result
-            </th>
+            {['Row', 'Email', 'Result'].map((header) => (
+              <th key={header} scope="col" className="px-3 py-2">
+                {header}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
@@ -75,34 +76,36 @@ function RowsTable({ rows, caption }: { rows: Row[]; caption: string }) {
  */
 export function BulkInviteModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const inputId = useId();
-  const [file, setFile] = useState<File | null>(null);
   const preview = usePreviewBulkInvite();
   const send = useBulkInvite();
-  const busy = preview.isPending || send.isPending;
+  const {
+    submit,
+    reset,
+    formState: { isSubmitting },
+  } = useApiForm(BulkInviteFormSchema, { defaultValues: {} });
+  const busy = preview.isPending || isSubmitting;
 
   const close = () => {
-    setFile(null);
+    reset();
     preview.reset();
     send.reset();
     onClose();
   };
 
   const choose = (chosen: File | null) => {
-    setFile(chosen);
+    reset(chosen ? { file: chosen } : {});
     send.reset();
     preview.reset();
     if (chosen) preview.mutate(chosen);
   };
 
-  const confirm = async () => {
-    if (!file) return;
-    try {
+  const onSubmit = submit(
+    async ({ file }) => {
       const result = await send.mutateAsync(file);
       toast.success(`${result.invited.length} invited, ${result.skipped.length} skipped`);
-    } catch (error) {
-      toast.error(errorMessage(error, 'Could not send the invitations. Please try again.'));
-    }
-  };
+    },
+    { failure: 'Could not send the invitations. Please try again.' },
+  );
 
   const done = send.data;
   const planned = preview.data;
@@ -129,7 +132,7 @@ export function BulkInviteModal({ open, onClose }: { open: boolean; onClose: () 
             </div>
           </>
         ) : (
-          <>
+          <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
             <div className="flex flex-col gap-1">
               <label htmlFor={inputId} className="text-sm font-medium">
                 CSV file
@@ -158,19 +161,19 @@ export function BulkInviteModal({ open, onClose }: { open: boolean; onClose: () 
               </>
             ) : null}
             <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <Button variant="secondary" onClick={close} disabled={send.isPending}>
+              <Button variant="secondary" onClick={close} disabled={isSubmitting}>
                 Cancel
               </Button>
               <Button
-                onClick={confirm}
+                type="submit"
                 disabled={!planned || toInvite === 0}
-                loading={send.isPending}
+                loading={isSubmitting}
                 loadingText="Inviting..."
               >
                 {planned ? `Invite ${toInvite}` : 'Invite'}
               </Button>
             </div>
-          </>
+          </form>
         )}
       </div>
     </Modal>

@@ -11,10 +11,10 @@ import { useSendInvitation } from '../api/send-invitation';
 export function InviteModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const send = useSendInvitation();
   const {
-    register,
+    field,
     submit,
     reset,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = useApiForm(InviteSchema, { defaultValues: { employee_work_email: '' } });
 
   const close = () => {
@@ -53,8 +53,7 @@ export function InviteModal({ open, onClose }: { open: boolean; onClose: () => v
           autoComplete="off"
           required
           autoFocus
-          error={errors.employee_work_email?.message}
-          {...register('employee_work_email')}
+          {...field('employee_work_email')}
         />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={close} disabled={isSubmitting}>

@@ -33,8 +33,8 @@ function EditForm({ item, onDone }: { item: MenuItem; onDone: () => void }) {
 
   return (
     <form id="menu-edit-form" onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-      <MenuDetailsFields form={form} />
-      <CategoryChoices form={form} />
+      <MenuDetailsFields field={form.field} />
+      <CategoryChoices field={form.field} />
       <ImagePicker
         file={image}
         currentSrc={item.food_image}
@@ -44,8 +44,8 @@ function EditForm({ item, onDone }: { item: MenuItem; onDone: () => void }) {
           setImageError(file ? imageProblem(file) : null);
         }}
       />
-      <HealthListFields form={form} />
-      <ServingFields form={form} />
+      <HealthListFields field={form.field} />
+      <ServingFields field={form.field} />
       <div className="flex flex-col-reverse gap-2 border-t border-line pt-4 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onDone} disabled={update.isPending}>
           Cancel

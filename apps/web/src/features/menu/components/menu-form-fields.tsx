@@ -1,156 +1,79 @@
-import { MENU_CATEGORIES, WEEK_DAY_LABELS, WEEK_DAYS } from '@lunch/contract';
+import { MENU_CATEGORIES } from '@lunch/contract';
 import { ImagePlus } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import type { UseFormReturn } from 'react-hook-form';
-import { cn } from '../../../components/ui/cn';
-import { TextAreaField, TextField } from '../../../components/ui/field';
+import { CheckboxGroup, TextAreaField, TextField } from '../../../components/ui/field';
+import { WEEK_DAY_OPTIONS } from '../../../lib/format-date';
+import type { FieldOf } from '../../../lib/use-api-form';
 import { ACCEPTED_IMAGE_TYPES, type MenuFormValues } from '../menu-form';
 import { MenuImage } from './menu-image';
 
-type FormProps = { form: UseFormReturn<MenuFormValues> };
+type FormProps = { field: FieldOf<keyof MenuFormValues> };
 
 /** Name, description and price (step 1 of the wizard). */
-export function MenuDetailsFields({ form }: FormProps) {
-  const { register, formState } = form;
-  const { errors } = formState;
+export function MenuDetailsFields({ field }: FormProps) {
   return (
     <>
-      <TextField
-        label="Name"
-        required
-        autoComplete="off"
-        {...register('name')}
-        error={errors.name?.message}
-      />
-      <TextAreaField
-        label="Description"
-        required
-        rows={3}
-        {...register('description')}
-        error={errors.description?.message}
-      />
+      <TextField label="Name" required autoComplete="off" {...field('name')} />
+      <TextAreaField label="Description" required rows={3} {...field('description')} />
       <TextField
         label="Price (₦)"
         required
         inputMode="decimal"
         autoComplete="off"
         placeholder="2500.00"
-        {...register('price')}
-        error={errors.price?.message}
+        {...field('price')}
       />
     </>
   );
 }
 
+const CATEGORY_OPTIONS = MENU_CATEGORIES.map((category) => ({ value: category, label: category }));
+
 /** The category choices (spec §9) as toggle chips. */
-export function CategoryChoices({ form }: FormProps) {
-  const { register, formState } = form;
-  return (
-    <fieldset className="flex flex-col gap-2">
-      <legend className="mb-2 text-sm font-medium text-ink">Categories</legend>
-      <div className="flex flex-wrap gap-2">
-        {MENU_CATEGORIES.map((category) => (
-          <label
-            key={category}
-            className={cn(
-              'inline-flex min-h-9 cursor-pointer items-center gap-2 rounded-full border border-line-strong bg-white px-3 text-sm',
-              'has-checked:border-brand-700 has-checked:bg-brand-50 has-checked:text-brand-900 has-focus-visible:outline-3 has-focus-visible:outline-brand-800',
-            )}
-          >
-            <input
-              type="checkbox"
-              value={category}
-              className="size-4 accent-brand-700"
-              {...register('categories')}
-            />
-            {category}
-          </label>
-        ))}
-      </div>
-      {formState.errors.categories?.message ? (
-        <p role="alert" className="text-sm text-danger-700">
-          {formState.errors.categories.message}
-        </p>
-      ) : null}
-    </fieldset>
-  );
+export function CategoryChoices({ field }: FormProps) {
+  return <CheckboxGroup legend="Categories" options={CATEGORY_OPTIONS} {...field('categories')} />;
 }
 
+/** The comma-separated lists. */
+const LISTS = [
+  { name: 'health_benefits', label: 'Health benefits', hint: 'Comma-separated, e.g. high protein, iron' },
+  { name: 'allergens', label: 'Allergens', hint: 'Comma-separated, e.g. peanuts, shellfish' },
+  {
+    name: 'suitable_for_conditions',
+    label: 'Suitable for conditions',
+    hint: 'Comma-separated, e.g. diabetes, hypertension',
+  },
+  { name: 'suitable_for_diet', label: 'Suitable for diets', hint: 'Comma-separated, e.g. vegan, low-carb' },
+] as const;
+
 /** Health benefits, allergens, conditions and diets: comma-separated lists. */
-export function HealthListFields({ form }: FormProps) {
-  const { register, formState } = form;
-  const { errors } = formState;
+export function HealthListFields({ field }: FormProps) {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <TextField
-        label="Health benefits"
-        hint="Comma-separated, e.g. high protein, iron"
-        autoComplete="off"
-        {...register('health_benefits')}
-        error={errors.health_benefits?.message}
-      />
-      <TextField
-        label="Allergens"
-        hint="Comma-separated, e.g. peanuts, shellfish"
-        autoComplete="off"
-        {...register('allergens')}
-        error={errors.allergens?.message}
-      />
-      <TextField
-        label="Suitable for conditions"
-        hint="Comma-separated, e.g. diabetes, hypertension"
-        autoComplete="off"
-        {...register('suitable_for_conditions')}
-        error={errors.suitable_for_conditions?.message}
-      />
-      <TextField
-        label="Suitable for diets"
-        hint="Comma-separated, e.g. vegan, low-carb"
-        autoComplete="off"
-        {...register('suitable_for_diet')}
-        error={errors.suitable_for_diet?.message}
-      />
+      {LISTS.map(({ name, ...list }) => (
+        <TextField key={name} autoComplete="off" {...list} {...field(name)} />
+      ))}
     </div>
   );
 }
 
 /** The delivery days the item is offered (none ticked: every day) and its portions per day. */
-export function ServingFields({ form }: FormProps) {
-  const { register, formState } = form;
-  const { errors } = formState;
+export function ServingFields({ field }: FormProps) {
   return (
     <div className="flex flex-col gap-4">
-      <fieldset className="flex flex-col gap-2">
-        <legend className="mb-2 text-sm font-medium text-ink">Offered on</legend>
-        <div className="flex flex-wrap gap-2">
-          {WEEK_DAYS.map((day) => (
-            <label
-              key={day}
-              className={cn(
-                'inline-flex min-h-9 cursor-pointer items-center gap-2 rounded-full border border-line-strong bg-white px-3 text-sm',
-                'has-checked:border-brand-700 has-checked:bg-brand-50 has-checked:text-brand-900 has-focus-visible:outline-3 has-focus-visible:outline-brand-800',
-              )}
-            >
-              <input
-                type="checkbox"
-                value={day}
-                className="size-4 accent-brand-700"
-                {...register('available_days')}
-              />
-              {WEEK_DAY_LABELS[day]}
-            </label>
-          ))}
-        </div>
-        <p className="text-sm text-ink-soft">None ticked: every day.</p>
-      </fieldset>
+      <CheckboxGroup
+        legend="Offered on"
+        options={WEEK_DAY_OPTIONS}
+        hint="None ticked: every day."
+        {...field('available_days')}
+      />
       <TextField
         label="Portions per day"
         hint="Empty: no limit"
         inputMode="numeric"
         autoComplete="off"
         containerClassName="sm:w-64"
-        {...register('daily_limit')}
-        error={errors.daily_limit?.message}
+        {...field('daily_limit')}
       />
     </div>
   );

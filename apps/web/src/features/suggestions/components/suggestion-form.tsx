@@ -29,11 +29,11 @@ export function SuggestionForm({
 }) {
   const suggest = useSuggestMeal();
   const {
-    register,
+    field,
     submit,
     watch,
     reset,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = useApiForm(SuggestionInputSchema, {
     defaultValues: { name: '', description: '', reason_for_suggestion: '' },
   });
@@ -55,28 +55,20 @@ export function SuggestionForm({
       className="flex max-w-2xl flex-col gap-4 rounded-2xl border border-line bg-white p-5 shadow-xs sm:p-6"
     >
       <h2 className="text-lg font-semibold">{title}</h2>
-      <TextField
-        label={labels.name}
-        required
-        maxLength={200}
-        error={errors.name?.message}
-        {...register('name')}
-      />
+      <TextField label={labels.name} required maxLength={200} {...field('name')} />
       <TextAreaField
         label={labels.description}
         required
         maxLength={SUGGESTION_TEXT_MAX}
-        error={errors.description?.message}
         hint={counter(watch('description'))}
-        {...register('description')}
+        {...field('description')}
       />
       <TextAreaField
         label={labels.reason}
         required
         maxLength={SUGGESTION_TEXT_MAX}
-        error={errors.reason_for_suggestion?.message}
         hint={counter(watch('reason_for_suggestion'))}
-        {...register('reason_for_suggestion')}
+        {...field('reason_for_suggestion')}
       />
       <div>
         <Button type="submit" loading={isSubmitting} loadingText="Submitting...">
