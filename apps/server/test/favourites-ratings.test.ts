@@ -216,9 +216,9 @@ describe('favourites, order again and ratings', () => {
       ),
     );
     expect(answers.map((res) => res.statusCode)).toEqual(Array(10).fill(200));
-    const kept = (await call(employee, 'GET', '/api/orders?limit=50')).json().data.list.find(
-      (o: { id: string }) => o.id === order.id,
-    ).rating.stars;
+    const kept = (await call(employee, 'GET', '/api/orders?limit=50'))
+      .json()
+      .data.list.find((o: { id: string }) => o.id === order.id).rating.stars;
     for (const dish of [item, side]) {
       expect((await call(admin, 'GET', `/api/food-menu/${dish.id}`)).json().data.rating).toEqual({
         average: kept,
