@@ -7,7 +7,10 @@ import { accounts, companies, employees } from '../../db/schema.js';
  * The one rule for the name shown for an account: a company's name, an employee's first and last
  * name, otherwise (a platform admin) "Platform admin".
  */
-const displayName = sql<string>`coalesce(${companies.name}, ${employees.firstName} || ' ' || ${employees.lastName}, 'Platform admin')`;
+/** An employee's full name, as every list, sheet and email shows it (and the name search indexes it). */
+export const employeeName = sql<string>`${employees.firstName} || ' ' || ${employees.lastName}`;
+
+const displayName = sql<string>`coalesce(${companies.name}, ${employeeName}, 'Platform admin')`;
 
 /**
  * The one person selection: every account with its company or employee columns (whichever it has)

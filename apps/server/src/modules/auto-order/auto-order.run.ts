@@ -1,9 +1,10 @@
 import { type AutoOrderRun, minutesToTime, REFUNDED_ORDER_STATUSES } from '@lunch/contract';
-import { and, asc, eq, isNull, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, notInArray } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { accounts, autoOrderOutcomes, autoOrderSettings, employees, orders } from '../../db/schema.js';
 import { emails } from '../../lib/emails.js';
 import { AppError } from '../../lib/errors.js';
+import { employeeName } from '../accounts/accounts.repository.js';
 import { employeeBudgets } from '../budget/budget.service.js';
 import { longDay, weekDayOf } from '../delivery/calendar.js';
 import { programmeOf, spentOn } from '../delivery/delivery-rules.js';
@@ -42,7 +43,7 @@ export async function runAutoOrders(ctx: AppContext, date: string): Promise<Auto
   const enrolled: Enrolled[] = await ctx.db
     .select({
       employeeId: employees.accountId,
-      name: sql<string>`${employees.firstName} || ' ' || ${employees.lastName}`,
+      name: employeeName,
       email: accounts.email,
       days: autoOrderSettings.days,
       skipDates: autoOrderSettings.skipDates,

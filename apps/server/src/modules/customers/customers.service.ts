@@ -13,7 +13,7 @@ import { notFound } from '../../lib/errors.js';
 import { offsetOf, pageResult, totalOf } from '../../lib/paging.js';
 import { ACCOUNT_TYPE_OF, roleOf } from '../../lib/roles.js';
 import { containsPattern } from '../../lib/validation.js';
-import { people } from '../accounts/accounts.repository.js';
+import { employeeName, people } from '../accounts/accounts.repository.js';
 import { revokeAllSessions } from '../auth/auth.service.js';
 import { employeeBudgets } from '../budget/budget.service.js';
 
@@ -89,7 +89,7 @@ function nameOrEmailMatches(text: string): SQL {
     select ${companies.accountId} from ${companies} where ${companies.name} ilike ${pattern}
     union all
     select ${employees.accountId} from ${employees}
-      where (${employees.firstName} || ' ' || ${employees.lastName}) ilike ${pattern}
+      where (${employeeName}) ilike ${pattern}
     union all
     select s.id from ${accounts} s where s.email ilike ${pattern})`;
 }

@@ -6,6 +6,7 @@ import type { Executor } from '../../db/client.js';
 import { accounts, companies, employees, orderLines, orders } from '../../db/schema.js';
 import { HOUR } from '../../lib/clock.js';
 import { emails } from '../../lib/emails.js';
+import { employeeName } from '../accounts/accounts.repository.js';
 import { dayIn, longDay } from './calendar.js';
 import { cutoffAt } from './delivery-rules.js';
 import { platformRules } from './platform-settings.js';
@@ -29,8 +30,7 @@ export async function kitchenSheet(ex: Executor, date: string): Promise<KitchenS
       id: orders.id,
       slot: orders.deliverySlot,
       status: orders.status,
-      firstName: employees.firstName,
-      lastName: employees.lastName,
+      employeeName,
       companyName: companies.name,
       line1: employees.addressLine1,
       line2: employees.addressLine2,
@@ -75,7 +75,7 @@ export async function kitchenSheet(ex: Executor, date: string): Promise<KitchenS
       order_id: row.id,
       slot: row.slot,
       status: row.status,
-      employee_name: `${row.firstName} ${row.lastName}`,
+      employee_name: row.employeeName,
       company_name: row.companyName,
       address: [row.line1, row.line2, row.city, row.state].filter(Boolean).join(', '),
       items,

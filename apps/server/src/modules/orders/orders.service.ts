@@ -15,6 +15,7 @@ import { accounts, companies, employees, menuItems, orders } from '../../db/sche
 import { monthKey } from '../../lib/clock.js';
 import { emails } from '../../lib/emails.js';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
+import { employeeName } from '../accounts/accounts.repository.js';
 import { effectiveBudgetKobo } from '../budget/budget.service.js';
 import { checkDelivery, releaseDelivery, retakeDelivery } from '../delivery/delivery-rules.js';
 import { alertOnLowBalance } from '../wallet/low-balance.js';
@@ -34,6 +35,7 @@ async function payerOf(ex: Executor, employeeId: string) {
       employeeId: employees.accountId,
       firstName: employees.firstName,
       lastName: employees.lastName,
+      employeeName,
       email: accounts.email,
       companyId: companies.accountId,
       companyName: companies.name,
@@ -159,7 +161,7 @@ export async function checkout(
     if (!stored) return null;
     await delivery.reserve(orderId);
     const wallet = await chargeOrderAtCheckout(tx, payer, order, {
-      mail: { to: payer.companyEmail, employeeName: `${payer.firstName} ${payer.lastName}` },
+      mail: { to: payer.companyEmail, employeeName: payer.employeeName },
       announce: orderEventNotify({ event: 'order.placed', orderId, employeeId }),
       now,
     });

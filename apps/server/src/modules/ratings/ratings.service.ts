@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
 import { employees, menuItems, orderLines, orderRatings, orders } from '../../db/schema.js';
 import { conflict, notFound } from '../../lib/errors.js';
+import { employeeName } from '../accounts/accounts.repository.js';
 
 /** Orders an employee may rate: the lunch reached them (or the kitchen confirmed it). */
 const RATEABLE = ['DELIVERED', 'CONFIRMED'] as const;
@@ -96,8 +97,7 @@ export async function recentComments(ex: Executor, menuItemId: string): Promise<
     .select({
       stars: orderRatings.stars,
       comment: orderRatings.comment,
-      firstName: employees.firstName,
-      lastName: employees.lastName,
+      employeeName,
       ratedAt: orderRatings.updatedAt,
     })
     .from(orderRatings)
@@ -109,7 +109,7 @@ export async function recentComments(ex: Executor, menuItemId: string): Promise<
   return rows.map((row) => ({
     stars: row.stars,
     comment: row.comment!,
-    employee_name: `${row.firstName} ${row.lastName}`,
+    employee_name: row.employeeName,
     rated_at: row.ratedAt.toISOString(),
   }));
 }
