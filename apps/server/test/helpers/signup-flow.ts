@@ -1,0 +1,41 @@
+import type { TestApp } from './app.js';
+import { codeIn } from './smtp.js';
+
+/**
+ * Signing up and verifying through the API, for the auth tests: `app()` is the test app of the
+ * file (built in its beforeAll).
+ */
+export function signupFlow(app: () => TestApp) {
+  let n = 0;
+  const email = () => `new-user-${++n}-${Date.now()}@example.com`;
+  const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
+    app().app.inject({ method: 'POST', url: `/api${url}`, payload: payload as object, headers });
+
+  const companyBody = (address: string) => ({
+    account_type: 'Company',
+    email: address,
+    password: 'company-pass-1',
+    name: 'Acme Lunches',
+    website: 'https://acme.example.com',
+    dial_code: '+234',
+    phone_number: '8012345678',
+    time_zone: 'Africa/Lagos',
+  });
+
+  async function lastCode(address: string, subject: string) {
+    await app().flushJobs();
+    const mails = app()
+      .smtp.to(address)
+      .filter((m) => m.subject.includes(subject));
+    return codeIn(mails.at(-1));
+  }
+
+  async function verifiedCompany() {
+    const address = email();
+    await post('/auth/signup', companyBody(address));
+    await post('/auth/confirm-email', { email: address, otp: await lastCode(address, 'verification code') });
+    return address;
+  }
+
+  return { email, post, companyBody, lastCode, verifiedCompany };
+}
