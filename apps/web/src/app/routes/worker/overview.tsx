@@ -21,6 +21,9 @@ import { ShowAllMealsSwitch } from '../../../features/worker-menu/components/sho
 import { errorMessage } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 
+/** Meals in the first row of the widest layout: their pictures load at once. */
+const FIRST_ROW = 3;
+
 const sortOptions = [
   { value: 'newest', label: 'Newest' },
   { value: 'rating', label: 'Best rated' },
@@ -151,7 +154,7 @@ export function Component() {
     body = (
       <>
         <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Meals">
-          {items.map((item) => (
+          {items.map((item, index) => (
             <li key={item.id} className="flex">
               <MealCard
                 item={item}
@@ -159,7 +162,12 @@ export function Component() {
                 onFavourite={setHeart}
                 weekDay={weekDay}
                 image={
-                  <MenuImage src={item.thumbnail ?? item.food_image} alt={item.name} className="size-full" />
+                  <MenuImage
+                    src={item.thumbnail ?? item.food_image}
+                    alt={item.name}
+                    className="size-full"
+                    eager={index < FIRST_ROW}
+                  />
                 }
               />
             </li>

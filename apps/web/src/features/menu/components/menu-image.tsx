@@ -2,8 +2,21 @@ import { UtensilsCrossed } from 'lucide-react';
 import { useState } from 'react';
 import { cn } from '../../../components/ui/cn';
 
-/** A menu item's picture, or a placeholder when it has none (or it fails to load). */
-export function MenuImage({ src, alt, className }: { src: string | null; alt: string; className?: string }) {
+/**
+ * A menu item's picture, or a placeholder when it has none (or it fails to load). Loaded when it
+ * nears the screen, unless `eager` (a picture on screen at once: it is the page's largest paint).
+ */
+export function MenuImage({
+  src,
+  alt,
+  className,
+  eager = false,
+}: {
+  src: string | null;
+  alt: string;
+  className?: string;
+  eager?: boolean;
+}) {
   const [failed, setFailed] = useState(false);
   if (!src || failed) {
     return (
@@ -20,7 +33,7 @@ export function MenuImage({ src, alt, className }: { src: string | null; alt: st
     <img
       src={src}
       alt={alt}
-      loading="lazy"
+      loading={eager ? 'eager' : 'lazy'}
       onError={() => setFailed(true)}
       className={cn('object-cover', className)}
     />
