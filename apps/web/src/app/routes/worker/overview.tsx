@@ -9,17 +9,24 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { Spinner } from '../../../components/ui/spinner';
 import { cartActions, useCart } from '../../../features/cart/cart-store';
 import { CartPanel } from '../../../features/cart/components/cart-panel';
-import { useDeliveryOptions } from '../../../features/delivery/api/get-delivery-options';
+import {
+  deliveryOptionsQuery,
+  useDeliveryOptions,
+} from '../../../features/delivery/api/get-delivery-options';
 import { DeliveryDayPicker } from '../../../features/delivery/components/delivery-day-picker';
 import { MenuImage } from '../../../features/menu/components/menu-image';
 import { usePlaceOrder } from '../../../features/orders/api/place-order';
-import { useEmployeeAnalytics } from '../../../features/worker-analytics/api/get-employee-analytics';
+import {
+  employeeAnalyticsQuery,
+  useEmployeeAnalytics,
+} from '../../../features/worker-analytics/api/get-employee-analytics';
 import { useFavourite } from '../../../features/worker-menu/api/favourite';
-import { useWorkerMenu } from '../../../features/worker-menu/api/get-worker-menu';
+import { useWorkerMenu, workerMenuQuery } from '../../../features/worker-menu/api/get-worker-menu';
 import { MealCard } from '../../../features/worker-menu/components/meal-card';
 import { ShowAllMealsSwitch } from '../../../features/worker-menu/components/show-all-meals-switch';
 import { errorMessage } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
+import { queryClient } from '../../../lib/query-client';
 
 /** Meals in the first row of the widest layout: their pictures load at once. */
 const FIRST_ROW = 3;
@@ -40,6 +47,30 @@ function useDebounced<T>(value: T, ms = 300): T {
     return () => clearTimeout(timer);
   }, [value, ms]);
   return settled;
+}
+
+/**
+ * Loads what the page first shows while its code loads and the session is checked (first paint):
+ * the delivery days, then the first menu page for the first open day, and the balance. Failures are
+ * left to the page, which shows them with a retry.
+ */
+export async function loader() {
+  const [delivery] = await Promise.all([
+    queryClient.fetchQuery(deliveryOptionsQuery).catch(() => null),
+    queryClient.prefetchQuery(employeeAnalyticsQuery),
+  ]);
+  if (!delivery) return null;
+  await queryClient.prefetchInfiniteQuery(
+    workerMenuQuery({
+      showAll: false,
+      query: '',
+      category: '',
+      favourites: false,
+      sort: 'newest',
+      deliveryDate: delivery.default_date ?? '',
+    }),
+  );
+  return null;
 }
 
 /** /worker/overview: the delivery day, the meals, the healthy filter, the cart and checkout. */
