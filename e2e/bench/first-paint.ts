@@ -86,6 +86,8 @@ try {
         }).observe({ type: 'largest-contentful-paint', buffered: true });
       });
       const page = await context.newPage();
+      // A person's browser window has focus; a new headless page may not until it is brought forward.
+      await page.bringToFront();
       await page.goto(`${E2E.baseUrl}${path}`);
       await page.getByTestId('startup').waitFor({ state: 'detached' });
       await page.keyboard.press('Tab');

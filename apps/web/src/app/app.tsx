@@ -1,16 +1,38 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
 import { setNavigator, setRouterPreload } from '../lib/navigation';
 import { paths } from '../lib/paths';
 import { StartupScreen } from './startup-screen';
 
-const loadLanding = () => import('./routes/public/landing');
-const Landing = lazy(() => loadLanding().then((module) => ({ default: module.Component })));
+/**
+ * A component loaded on demand that, once its code is there, renders at once: React's `lazy` shows
+ * the Suspense fallback for a frame even then, and that frame, right after the start-up screen,
+ * would be the first paint (with nothing for the keyboard to reach).
+ */
+function onDemand(load: () => Promise<ComponentType>) {
+  let loaded: ComponentType | null = null;
+  const loadOnce = () =>
+    load().then((component) => {
+      loaded = component;
+      return component;
+    });
+  const Lazy = lazy(() => loadOnce().then((component) => ({ default: component })));
+  return {
+    load: loadOnce,
+    Component: () => {
+      // Chosen once, when mounted: switching later from Lazy to the loaded component would remount it.
+      const [Loaded] = useState(() => loaded);
+      return Loaded ? <Loaded /> : <Lazy />;
+    },
+  };
+}
+
+const landing = onDemand(() => import('./routes/public/landing').then((module) => module.Component));
 
 const loadRouterModule = () => import('./router');
 setRouterPreload(() => void loadRouterModule());
 
 /** The router app, loaded on demand: straight away on any page but the landing page. */
-const RouterApp = lazy(() => loadRouterModule().then((module) => ({ default: module.RouterApp })));
+const routerApp = onDemand(() => loadRouterModule().then((module) => module.RouterApp));
 
 function FullPageSpinner() {
   return (
@@ -30,10 +52,10 @@ type Mode = 'landing' | 'router';
  */
 async function firstPageReady(mode: Mode): Promise<void> {
   if (mode === 'landing') {
-    await loadLanding();
+    await landing.load();
     return;
   }
-  const { router } = await loadRouterModule();
+  const [{ router }] = await Promise.all([loadRouterModule(), routerApp.load()]);
   if (router.state.initialized && router.state.navigation.state === 'idle') return;
   await new Promise<void>((resolve) => {
     const unsubscribe = router.subscribe((state) => {
@@ -86,6 +108,8 @@ export function App() {
 
   if (!started) return <StartupScreen ready={ready} onDone={() => setStarted(true)} />;
   return (
-    <Suspense fallback={<FullPageSpinner />}>{mode === 'landing' ? <Landing /> : <RouterApp />}</Suspense>
+    <Suspense fallback={<FullPageSpinner />}>
+      {mode === 'landing' ? <landing.Component /> : <routerApp.Component />}
+    </Suspense>
   );
 }
