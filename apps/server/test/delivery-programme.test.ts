@@ -1,0 +1,262 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from './helpers/app.js';
+import { deliveryTestbed } from './helpers/delivery-testbed.js';
+import { type Actor, createMenuItem, walletAndLedger } from './helpers/factories.js';
+import { setStatus } from './orders-helpers.js';
+
+describe('meal-programme rules, menu days and portions', () => {
+  const { clock, app, settings, programme, order, staffed } = deliveryTestbed();
+  let t: TestApp;
+  let admin: Actor;
+  beforeAll(() => {
+    ({ t, admin } = app());
+  });
+
+  describe('company meal programme', () => {
+    it('shows and edits order days, window and caps; bad values are 400 naming the field', async () => {
+      const { company } = await staffed();
+      const shown = await t.app.inject({
+        method: 'GET',
+        url: '/api/company/settings',
+        headers: company.headers,
+      });
+      expect(shown.json().data).toMatchObject({
+        order_days: ['MON', 'TUE', 'WED', 'THU', 'FRI'],
+        order_window_start: '00:00',
+        order_window_end: '23:59',
+        per_order_cap: null,
+        per_day_cap: null,
+      });
+      const changed = await programme(company, {
+        order_days: ['SAT', 'MON', 'MON'],
+        order_window_start: '07:00',
+        order_window_end: '11:30',
+        per_order_cap: 5000,
+        per_day_cap: '8000.50',
+      });
+      expect(changed.statusCode).toBe(200);
+      expect(changed.json().data).toMatchObject({
+        order_days: ['MON', 'SAT'],
+        order_window_start: '07:00',
+        order_window_end: '11:30',
+        per_order_cap: '5000.00',
+        per_day_cap: '8000.50',
+      });
+      for (const [payload, path] of [
+        [{ order_days: ['FUNDAY'] }, 'order_days.0'],
+        [{ order_window_start: '7am' }, 'order_window_start'],
+        [{ order_window_end: '06:00' }, 'order_window_end'],
+        [{ per_order_cap: 0 }, 'per_order_cap'],
+        [{ per_day_cap: 'lots' }, 'per_day_cap'],
+      ] as const) {
+        const res = await programme(company, payload);
+        expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+        expect(res.json().errors[0].path).toBe(path);
+      }
+      const after = await t.app.inject({
+        method: 'GET',
+        url: '/api/company/settings',
+        headers: company.headers,
+      });
+      expect(after.json().data).toEqual(changed.json().data);
+      expect((await programme(company, { per_order_cap: null })).json().data.per_order_cap).toBeNull();
+    });
+
+    it('refuses a day outside order_days; a company that adds Saturday can order for it', async () => {
+      const { company, employee, line } = await staffed();
+      const saturday = await order(employee, line(), '2026-03-14');
+      expect(saturday.statusCode).toBe(409);
+      expect(saturday.json().message).toMatch(/does not cover Saturdays \(Saturday 14 March 2026\)/);
+      await programme(company, { order_days: ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT'] });
+      expect((await order(employee, line(), '2026-03-14')).statusCode).toBe(200);
+    });
+
+    it('on Friday after the cut-off an order without a date goes to Monday', async () => {
+      const { employee, line } = await staffed();
+      clock.set('2026-03-13T11:00:00Z'); // Friday 12:00 in Lagos
+      expect((await order(employee, line())).json().data.delivery_date).toBe('2026-03-16');
+    });
+
+    it('refuses orders outside the window, in the company time zone', async () => {
+      const { company, employee, line } = await staffed({ timeZone: 'Asia/Tokyo' });
+      await settings({ time_zone: 'Asia/Tokyo', order_cutoff: '23:00' });
+      await programme(company, { order_window_start: '08:00', order_window_end: '11:00' });
+      clock.set('2026-03-10T01:59:00Z'); // 10:59 in Tokyo
+      expect((await order(employee, line())).statusCode).toBe(200);
+      clock.set('2026-03-10T02:01:00Z'); // 11:01
+      const late = await order(employee, line());
+      expect(late.statusCode).toBe(409);
+      expect(late.json().message).toBe(
+        "Your company's meal programme takes orders between 08:00 and 11:00 (Asia/Tokyo); it is 11:01 now.",
+      );
+    });
+
+    it('refuses an order over the per-order cap and one that takes the day over the day cap; a refund frees the day', async () => {
+      const { company, employee, line } = await staffed();
+      await programme(company, { per_order_cap: 5000, per_day_cap: 7000 });
+      const big = await order(employee, line(3)); // ₦6,000 > ₦5,000
+      expect(big.statusCode).toBe(409);
+      expect(big.json().message).toMatch(/over your company's per-order cap of ₦5,000\.00/);
+      const first = await order(employee, line(2)); // ₦4,000
+      expect(first.statusCode).toBe(200);
+      const second = await order(employee, line(2));
+      expect(second.statusCode).toBe(409);
+      expect(second.json().message).toMatch(
+        /day cap of ₦7,000\.00: ₦3,000\.00 left for Tuesday 10 March 2026/,
+      );
+      // Another day has its own cap.
+      expect((await order(employee, line(2), '2026-03-11')).statusCode).toBe(200);
+      expect((await setStatus(t.app, admin, first.json().data.id, 'CANCELLED')).statusCode).toBe(200);
+      expect((await order(employee, line(3))).statusCode).toBe(409); // still over the order cap
+      expect((await order(employee, line(2))).statusCode).toBe(200);
+      // Moving the cancelled order back would pass the day cap: refused, nothing moves.
+      const back = await setStatus(t.app, admin, first.json().data.id, 'CONFIRMED');
+      expect(back.statusCode).toBe(409);
+      expect(back.json().message).toMatch(/day cap/);
+      const ledger = await walletAndLedger(t, company.id);
+      expect(ledger.wallet).toBe(ledger.ledger);
+    });
+
+    it('tells the employee what applies before they order', async () => {
+      const { company, employee, line } = await staffed();
+      await programme(company, { per_day_cap: 5000, order_window_start: '08:00', order_window_end: '14:00' });
+      await order(employee, line(1));
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/orders/delivery-options',
+        headers: employee.headers,
+      });
+      expect(res.statusCode).toBe(200);
+      const data = res.json().data;
+      expect(data).toMatchObject({
+        default_date: '2026-03-10',
+        slot: '12:30',
+        time_zone: 'Africa/Lagos',
+        order_days: ['MON', 'TUE', 'WED', 'THU', 'FRI'],
+        order_window_start: '08:00',
+        order_window_end: '14:00',
+        window_open: true,
+        order_cutoff: '10:30',
+        cutoff_time_zone: 'Africa/Lagos',
+        per_order_cap: null,
+        per_day_cap: '5000.00',
+        left_this_month: '98000.00',
+      });
+      expect(data.days.map((day: { date: string }) => day.date)).toEqual([
+        '2026-03-10',
+        '2026-03-11',
+        '2026-03-12',
+        '2026-03-13',
+        '2026-03-16',
+        '2026-03-17',
+      ]);
+      expect(data.days[0]).toEqual({
+        date: '2026-03-10',
+        week_day: 'TUE',
+        cutoff_at: '2026-03-10T09:30:00.000Z',
+        left: '3000.00',
+      });
+      expect(data.days[1].left).toBe('5000.00');
+      const forCompany = await t.app.inject({
+        method: 'GET',
+        url: '/api/orders/delivery-options',
+        headers: company.headers,
+      });
+      expect(forCompany.statusCode).toBe(403);
+    });
+  });
+
+  describe('menu days and daily portions', () => {
+    it('refuses an item on a day it is not offered and counts portions per date', async () => {
+      const { employee } = await staffed();
+      const mondays = await createMenuItem(t, { availableDays: ['MON'], name: 'Monday moi moi' });
+      const refused = await order(employee, [{ food_menu: mondays.id, quantity: 1 }]);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().message).toBe('Not offered on Tuesdays (Tuesday 10 March 2026): Monday moi moi.');
+      expect((await order(employee, [{ food_menu: mondays.id, quantity: 1 }], '2026-03-16')).statusCode).toBe(
+        200,
+      );
+
+      const limited = await createMenuItem(t, { dailyLimit: 3, name: 'Limited suya' });
+      const first = await order(employee, [{ food_menu: limited.id, quantity: 2 }]);
+      expect(first.statusCode).toBe(200);
+      const over = await order(employee, [{ food_menu: limited.id, quantity: 2 }]);
+      expect(over.statusCode).toBe(409);
+      expect(over.json().message).toBe(
+        'Limited suya is sold out for Tuesday 10 March 2026: 1 portion left, 2 asked.',
+      );
+      const remaining = async (date?: string) => {
+        const res = await t.app.inject({
+          method: 'GET',
+          url: `/api/food-menu/${limited.id}`,
+          headers: employee.headers,
+        });
+        const listed = await t.app.inject({
+          method: 'GET',
+          url: `/api/food-menu?risk_health=true&limit=100${date ? `&delivery_date=${date}` : ''}`,
+          headers: employee.headers,
+        });
+        const item = listed.json().data.list.find((row: { id: string }) => row.id === limited.id);
+        if (!date) expect(res.json().data.remaining).toBe(item.remaining);
+        return item.remaining;
+      };
+      expect(await remaining()).toBe(1);
+      expect(await remaining('2026-03-11')).toBe(3);
+      await setStatus(t.app, admin, first.json().data.id, 'DECLINED');
+      expect(await remaining()).toBe(3);
+      const item = (
+        await t.app.inject({ method: 'GET', url: `/api/food-menu/${mondays.id}`, headers: admin.headers })
+      ).json().data;
+      expect(item).toMatchObject({ available_days: ['MON'], daily_limit: null, remaining: null });
+    });
+
+    it('the admin sets days and a daily limit in the create and edit forms', async () => {
+      const body = new FormData();
+      body.append('name', 'Ofada rice');
+      body.append('description', 'Local rice with ayamase');
+      body.append('price', '3000');
+      body.append('categories', 'Main Course');
+      body.append('available_days', 'fri,MON');
+      body.append('daily_limit', '40');
+      const created = await t.app.inject({
+        method: 'POST',
+        url: '/api/food-menu/new',
+        headers: admin.headers,
+        payload: body,
+      });
+      expect(created.statusCode).toBe(200);
+      const id = created.json().data.id;
+      const get = async () =>
+        (await t.app.inject({ method: 'GET', url: `/api/food-menu/${id}`, headers: admin.headers })).json()
+          .data;
+      expect(await get()).toMatchObject({ available_days: ['MON', 'FRI'], daily_limit: 40, remaining: 40 });
+      const edit = new FormData();
+      edit.append('available_days', '');
+      edit.append('daily_limit', 'null');
+      const edited = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/food-menu/${id}`,
+        headers: admin.headers,
+        payload: edit,
+      });
+      expect(edited.statusCode).toBe(200);
+      expect(await get()).toMatchObject({ available_days: [], daily_limit: null, remaining: null });
+      for (const [field, value] of [
+        ['available_days', 'Someday'],
+        ['daily_limit', '0'],
+        ['daily_limit', '2.5'],
+      ]) {
+        const bad = new FormData();
+        bad.append(field!, value!);
+        const res = await t.app.inject({
+          method: 'PATCH',
+          url: `/api/food-menu/${id}`,
+          headers: admin.headers,
+          payload: bad,
+        });
+        expect(res.statusCode).toBe(400);
+        expect(res.json().errors[0].path).toMatch(new RegExp(`^${field}`));
+      }
+    });
+  });
+});
