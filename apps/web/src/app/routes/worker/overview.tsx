@@ -27,6 +27,7 @@ import { ShowAllMealsSwitch } from '../../../features/worker-menu/components/sho
 import { errorMessage } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { queryClient } from '../../../lib/query-client';
+import { meQuery } from '../../../lib/use-me';
 
 /** Meals in the first row of the widest layout: their pictures load at once. */
 const FIRST_ROW = 3;
@@ -50,11 +51,15 @@ function useDebounced<T>(value: T, ms = 300): T {
 }
 
 /**
- * Loads what the page first shows while its code loads and the session is checked (first paint):
- * the delivery days, then the first menu page for the first open day, and the balance. Failures are
- * left to the page, which shows them with a retry.
+ * Loads what the page first shows while its code loads (first paint), once the session is an
+ * employee's: the delivery days, then the first menu page for the first open day, and the balance.
+ * Failures are left to the page, which shows them with a retry.
  */
 export async function loader() {
+  // The area's guard sends anyone else away; they fetch nothing of an employee's (the same session
+  // request as the guard's).
+  const me = await queryClient.ensureQueryData(meQuery).catch(() => null);
+  if (me?.account_type !== 'Individual') return null;
   const [delivery] = await Promise.all([
     queryClient.fetchQuery(deliveryOptionsQuery).catch(() => null),
     queryClient.prefetchQuery(employeeAnalyticsQuery),
