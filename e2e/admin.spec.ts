@@ -2,40 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
-import { admin, api, login, newCompany, newEmployee, type Session, useSession } from './support/api';
-import { E2E } from './support/env';
+import { admin, api, login, newCompany, newEmployee, useSession } from './support/api';
+import { menuItem, topUp } from './support/fixtures';
 
 const png = (color: string) =>
   sharp({ create: { width: 960, height: 640, channels: 3, background: color } })
     .png()
     .toBuffer();
-
-/** A menu item made through the API (multipart), for tests whose subject is another screen. */
-async function menuItem(session: Session, name: string): Promise<string> {
-  const form = new FormData();
-  form.append('name', name);
-  form.append('description', 'Made for a browser test');
-  form.append('price', '1500');
-  form.append('categories[]', 'Main Course');
-  const res = await fetch(`${E2E.baseUrl}/api/food-menu/new`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${session.token}` },
-    body: form,
-  });
-  const json = (await res.json()) as { data: { id: string } };
-  expect(res.status).toBe(200);
-  return json.data.id;
-}
-
-/** Tops the company wallet up through the sandbox checkout (the same path as the Pay button). */
-async function topUp(company: Session, naira: number) {
-  const checkout = await api<string>('/billings/topup', { token: company.token, body: { amount: naira } });
-  const res = await fetch(`${new URL(checkout, E2E.baseUrl).href}/pay`, {
-    method: 'POST',
-    redirect: 'manual',
-  });
-  expect(res.status).toBe(303);
-}
 
 async function openAdmin(page: Page, path: string) {
   await page.goto(path);

@@ -1,37 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { type Browser, expect, test } from '@playwright/test';
-import { admin, api, newCompany, newEmployee, type Session, useSession } from './support/api';
-import { E2E } from './support/env';
-
-/** A menu item made by the platform admin through the API, suiting one diet only. */
-async function menuItem(session: Session, fields: { name: string; price: string; diet: string }) {
-  const form = new FormData();
-  form.append('name', fields.name);
-  form.append('description', 'Made for a browser test of auto-order');
-  form.append('price', fields.price);
-  form.append('categories[]', 'Salad');
-  form.append('suitable_for_diet', fields.diet);
-  const res = await fetch(`${E2E.baseUrl}/api/food-menu/new`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${session.token}` },
-    body: form,
-  });
-  expect(res.status).toBe(200);
-}
-
-/** Funds the company wallet through the sandbox checkout page. */
-async function topUp(browser: Browser, company: Session, naira: number) {
-  const checkout = await api<string>('/billings/topup', { token: company.token, body: { amount: naira } });
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto(new URL(checkout, E2E.baseUrl).href);
-  await page.getByRole('button', { name: /^Pay/ }).click();
-  await page.waitForURL(/\/dashboard\/billings\?reference=/);
-  await context.close();
-}
+import { expect, test } from '@playwright/test';
+import { admin, api, newCompany, newEmployee, useSession } from './support/api';
+import { menuItem, topUp } from './support/fixtures';
 
 test('an employee hearts a meal, turns auto-order on and sees the order it placed', async ({
-  browser,
   page,
   context,
 }) => {
@@ -41,10 +13,10 @@ test('an employee hearts a meal, turns auto-order on and sees the order it place
   const bowl = `Quinoa bowl ${tag}`;
   const wrap = `Veggie wrap ${tag}`;
   const platformAdmin = await admin();
-  await menuItem(platformAdmin, { name: bowl, price: '1800', diet });
-  await menuItem(platformAdmin, { name: wrap, price: '1200', diet });
+  await menuItem(platformAdmin, bowl, { price: '1800', diets: diet });
+  await menuItem(platformAdmin, wrap, { price: '1200', diets: diet });
   const company = await newCompany({ budgetNaira: 50_000 });
-  await topUp(browser, company, 20_000);
+  await topUp(company, 20_000);
   const employee = await newEmployee(company, { diets: [diet] });
   await useSession(context, employee);
 

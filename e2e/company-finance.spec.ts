@@ -1,19 +1,9 @@
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { api, newCompany, newEmployee, type Session, uniqueEmail, useSession } from './support/api';
-import { E2E } from './support/env';
+import { newCompany, newEmployee, uniqueEmail, useSession } from './support/api';
+import { topUp } from './support/fixtures';
 import { waitForMail } from './support/mail';
-
-/** Tops the company wallet up through the sandbox checkout (the same path as its Pay button). */
-async function topUp(company: Session, naira: number) {
-  const checkout = await api<string>('/billings/topup', { token: company.token, body: { amount: naira } });
-  const res = await fetch(`${new URL(checkout, E2E.baseUrl).href}/pay`, {
-    method: 'POST',
-    redirect: 'manual',
-  });
-  expect(res.status).toBe(303);
-}
 
 async function pdfText(path: string): Promise<string> {
   const pdf = await getDocument({ data: new Uint8Array(fs.readFileSync(path)) }).promise;

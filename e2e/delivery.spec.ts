@@ -1,53 +1,26 @@
 import { randomBytes } from 'node:crypto';
-import { type Browser, expect, test } from '@playwright/test';
-import { admin, api, newCompany, newEmployee, type Session, useSession } from './support/api';
-import { E2E } from './support/env';
+import { expect, test } from '@playwright/test';
+import { admin, api, newCompany, newEmployee, useSession } from './support/api';
+import { menuItem, topUp } from './support/fixtures';
 
 const EVERY_DAY = ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'];
 
-async function menuItem(session: Session, name: string): Promise<string> {
-  const form = new FormData();
-  form.append('name', name);
-  form.append('description', 'Made for a browser test of delivery days');
-  form.append('price', '1500');
-  form.append('categories[]', 'Main Course');
-  const res = await fetch(`${E2E.baseUrl}/api/food-menu/new`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${session.token}` },
-    body: form,
-  });
-  expect(res.status).toBe(200);
-  return ((await res.json()) as { data: { id: string } }).data.id;
-}
-
-/** Funds the company wallet through the sandbox checkout page: its Pay button, in a browser. */
-async function topUp(browser: Browser, company: Session, naira: number) {
-  const checkout = await api<string>('/billings/topup', { token: company.token, body: { amount: naira } });
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto(new URL(checkout, E2E.baseUrl).href);
-  await page.getByRole('button', { name: /^Pay/ }).click();
-  await page.waitForURL(/\/dashboard\/billings\?reference=/);
-  await context.close();
-}
-
 /** A company ordering every day (so the test does not depend on today's weekday or hour), funded, with one employee. */
-async function orderingCompany(browser: Browser) {
+async function orderingCompany() {
   const platformAdmin = await admin();
   await api('/admin/settings', { method: 'PATCH', token: platformAdmin.token, body: { max_days_ahead: 14 } });
   const company = await newCompany({ budgetNaira: 50_000 });
   await api('/company/settings', { method: 'PATCH', token: company.token, body: { order_days: EVERY_DAY } });
-  await topUp(browser, company, 20_000);
+  await topUp(company, 20_000);
   const employee = await newEmployee(company);
   return { platformAdmin, company, employee };
 }
 
 test('an employee picks another delivery day, orders for it and sees the day and slot in My orders', async ({
-  browser,
   page,
   context,
 }) => {
-  const { platformAdmin, employee } = await orderingCompany(browser);
+  const { platformAdmin, employee } = await orderingCompany();
   const dish = `Ayamase ${randomBytes(3).toString('hex')}`;
   await menuItem(platformAdmin, dish);
   await useSession(context, employee);
@@ -125,11 +98,10 @@ test('a company edits its meal programme: days, ordering hours and caps', async 
 });
 
 test('the admin kitchen screen shows a day live, marks a slot out for delivery and delivered, and prints without controls', async ({
-  browser,
   page,
   context,
 }) => {
-  const { platformAdmin, company, employee } = await orderingCompany(browser);
+  const { platformAdmin, company, employee } = await orderingCompany();
   const dish = `Kitchen jollof ${randomBytes(3).toString('hex')}`;
   const itemId = await menuItem(platformAdmin, dish);
   // The last open day: the 12:30 slot of the first open day also holds other specs' orders.

@@ -1,42 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { type Browser, expect, test } from '@playwright/test';
-import { admin, api, newCompany, newEmployee, type Session, useSession } from './support/api';
-import { E2E } from './support/env';
-
-/** A menu item made by the platform admin through the API (multipart, like the admin screen). */
-async function menuItem(
-  session: Session,
-  fields: { name: string; price: string; allergens?: string; diets?: string },
-): Promise<string> {
-  const form = new FormData();
-  form.append('name', fields.name);
-  form.append('description', 'Made for a browser test of the employee area');
-  form.append('price', fields.price);
-  form.append('categories[]', 'Salad');
-  form.append('allergens', fields.allergens ?? '');
-  form.append('suitable_for_diet', fields.diets ?? '');
-  const res = await fetch(`${E2E.baseUrl}/api/food-menu/new`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${session.token}` },
-    body: form,
-  });
-  expect(res.status).toBe(200);
-  return ((await res.json()) as { data: { id: string } }).data.id;
-}
-
-/** Funds the company wallet through the sandbox checkout page: its Pay button, in a browser. */
-async function topUp(browser: Browser, company: Session, naira: number) {
-  const checkout = await api<string>('/billings/topup', { token: company.token, body: { amount: naira } });
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto(new URL(checkout, E2E.baseUrl).href);
-  await page.getByRole('button', { name: /^Pay/ }).click();
-  await page.waitForURL(/\/dashboard\/billings\?reference=/);
-  await context.close();
-}
+import { expect, test } from '@playwright/test';
+import { admin, api, newCompany, newEmployee, useSession } from './support/api';
+import { menuItem, topUp } from './support/fixtures';
 
 test('an employee filters healthy meals, fills the cart, checks out and sees the order confirmed live', async ({
-  browser,
   page,
   context,
 }) => {
@@ -44,10 +11,10 @@ test('an employee filters healthy meals, fills the cart, checks out and sees the
   const salad = `Garden salad ${tag}`;
   const stew = `Groundnut stew ${tag}`;
   const platformAdmin = await admin();
-  await menuItem(platformAdmin, { name: salad, price: '1500', diets: 'Vegetarian' });
-  await menuItem(platformAdmin, { name: stew, price: '2500', allergens: 'Peanuts', diets: 'Vegetarian' });
+  await menuItem(platformAdmin, salad, { price: '1500', diets: 'Vegetarian' });
+  await menuItem(platformAdmin, stew, { price: '2500', allergens: 'Peanuts', diets: 'Vegetarian' });
   const soldOut = `Pepper soup ${tag}`;
-  const soldOutId = await menuItem(platformAdmin, { name: soldOut, price: '3000', diets: 'Vegetarian' });
+  const soldOutId = await menuItem(platformAdmin, soldOut, { price: '3000', diets: 'Vegetarian' });
   await api('/food-menu', {
     method: 'PATCH',
     token: platformAdmin.token,
@@ -55,7 +22,7 @@ test('an employee filters healthy meals, fills the cart, checks out and sees the
   });
 
   const company = await newCompany({ budgetNaira: 50_000 });
-  await topUp(browser, company, 20_000);
+  await topUp(company, 20_000);
   const employee = await newEmployee(company, { allergies: ['peanuts'], diets: ['vegetarian'] });
   await useSession(context, employee);
 

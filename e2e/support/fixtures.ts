@@ -13,12 +13,12 @@ export const png = (color: string) =>
 export async function menuItem(
   session: Session,
   name: string,
-  options: { allergens?: string; diets?: string; image?: Buffer } = {},
+  options: { price?: string; allergens?: string; diets?: string; image?: Buffer } = {},
 ): Promise<string> {
   const form = new FormData();
   form.append('name', name);
   form.append('description', 'Made for a browser test');
-  form.append('price', '1500');
+  form.append('price', options.price ?? '1500');
   form.append('categories[]', 'Main Course');
   if (options.allergens) form.append('allergens', options.allergens);
   if (options.diets) form.append('suitable_for_diet', options.diets);
