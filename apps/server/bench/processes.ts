@@ -8,9 +8,14 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 export const serverDir = path.resolve(here, '..');
 
 /** Starts a TypeScript entry point as its own Node process (through tsx), output to `logFile`. */
-export function startProcess(entry: string, env: Record<string, string>, logFile: string): ChildProcess {
+export function startProcess(
+  entry: string,
+  env: Record<string, string>,
+  logFile: string,
+  nodeFlags: string[] = [],
+): ChildProcess {
   const log = fs.openSync(logFile, 'a');
-  return spawn(process.execPath, ['--import', 'tsx', entry], {
+  return spawn(process.execPath, [...nodeFlags, '--import', 'tsx', entry], {
     cwd: serverDir,
     env: { ...process.env, ...env },
     stdio: ['ignore', log, log],

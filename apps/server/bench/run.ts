@@ -5,7 +5,8 @@
  * BENCH_DATABASE_URL) on PostgreSQL. Each scenario is printed as a share of the baseline's
  * requests/s plus p50/p99; checkout's money is verified afterwards. `--strict` exits non-zero on a
  * missed target or a failed check; `--scale` runs the 1 M-order list timings instead (scale.ts).
- * Options: `--seconds=N` per measured round (default 5), `--only=pglite|postgres`.
+ * Options: `--seconds=N` per measured round (default 5), `--only=pglite|postgres`, `--scenario=TEXT`
+ * (only scenarios whose name holds TEXT), `--profile=DIR` (the server writes a V8 CPU profile there).
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -21,6 +22,7 @@ import { runScale } from './scale.js';
 const option = (name: string) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
 const STRICT = process.argv.includes('--strict');
 const SECONDS = Number(option('seconds') ?? 5);
+const PROFILE_DIR = option('profile');
 const ROUNDS = 2;
 const CONNECTIONS = 50;
 const APP_PORT = Number(process.env.BENCH_PORT ?? 4300);
@@ -148,8 +150,9 @@ async function runOn(label: Label, env: Record<string, string>, open: () => Prom
   const baselineLog = path.join(logDir, 'baseline.log');
   const server = startProcess(
     'src/server.ts',
-    { ...env, PORT: String(APP_PORT), HOST: '127.0.0.1', LOG_LEVEL: 'info', APP_URL },
+    { ...env, PORT: String(APP_PORT), HOST: '127.0.0.1', LOG_LEVEL: process.env.BENCH_LOG ?? 'info', APP_URL },
     serverLog,
+    PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(PROFILE_DIR)}`] : [],
   );
   const baseline = startProcess(
     'bench/baseline.ts',
@@ -165,7 +168,8 @@ async function runOn(label: Label, env: Record<string, string>, open: () => Prom
   try {
     await waitUntilUp(`${APP_URL}/api/health`, server, serverLog);
     await waitUntilUp(`${BASELINE_URL}/baseline`, baseline, baselineLog);
-    for (const scenario of SCENARIOS) {
+    const chosen = option('scenario');
+    for (const scenario of SCENARIOS.filter((s) => !chosen || s.name.includes(chosen))) {
       const { app, baseline: base } = await measure(scenario, fixture);
       const share = app.rps / base.rps;
       const bad = app.requests - (app.statuses['200'] ?? 0);

@@ -4,7 +4,6 @@ import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -30,6 +29,7 @@ import { type Clock, systemClock } from './lib/clock.js';
 import { AppError, isDatabaseUnavailable } from './lib/errors.js';
 import { nulGuard } from './lib/nul-guard.js';
 import { databaseRateLimitStore } from './lib/rate-limit-store.js';
+import { securityHeaders } from './lib/security-headers.js';
 import { serializerCompiler } from './lib/serializer.js';
 import { summarize } from './lib/validation.js';
 import { registerModules } from './modules/index.js';
@@ -126,21 +126,7 @@ export async function buildApp({ config, database, clock = systemClock, logger }
     return reply.code(status).send({ success: false, message: error.message, data: null });
   });
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        'img-src': [
-          "'self'",
-          'data:',
-          'blob:',
-          new URL(config.appUrl).origin,
-          ...(config.s3?.publicUrl ? [new URL(config.s3.publicUrl).origin] : []),
-        ],
-        'style-src': ["'self'", "'unsafe-inline'"],
-        'upgrade-insecure-requests': null,
-      },
-    },
-  });
+  securityHeaders(app, config);
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(cors, {
     origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,

@@ -117,6 +117,23 @@ describe('abuse and hardening', () => {
     expect(own.statusCode).toBe(200);
   });
 
+  it('sends the security headers on every answer, errors and unknown routes included', async () => {
+    const company = await createCompany(t);
+    const answers = [
+      await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: company.headers }),
+      await t.app.inject({ method: 'GET', url: '/api/auth/me' }),
+      await t.app.inject({ method: 'GET', url: '/api/no-such-route' }),
+    ];
+    expect(answers.map((res) => res.statusCode)).toEqual([200, 401, 404]);
+    for (const res of answers) {
+      expect(res.headers['content-security-policy']).toContain("img-src 'self' data: blob:");
+      expect(res.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(res.headers['strict-transport-security']).toMatch(/^max-age=\d+/);
+    }
+  });
+
   it('marks API answers with personal data Cache-Control: no-store', async () => {
     const company = await createCompany(t);
     for (const url of ['/api/auth/me', '/api/billings', '/api/invitations/list']) {
