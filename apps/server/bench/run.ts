@@ -150,7 +150,7 @@ async function runOn(label: Label, env: Record<string, string>, open: () => Prom
   const baselineLog = path.join(logDir, 'baseline.log');
   const server = startProcess(
     'src/server.ts',
-    { ...env, PORT: String(APP_PORT), HOST: '127.0.0.1', LOG_LEVEL: process.env.BENCH_LOG ?? 'info', APP_URL },
+    { ...env, PORT: String(APP_PORT), HOST: '127.0.0.1', LOG_LEVEL: 'info', APP_URL },
     serverLog,
     PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(PROFILE_DIR)}`] : [],
   );

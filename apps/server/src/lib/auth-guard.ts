@@ -1,7 +1,8 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
 import type { AppContext } from '../context.js';
+import { preparedOn } from '../db/prepared.js';
 import { accounts, sessions } from '../db/schema.js';
 import { AppError, forbidden, unauthorized } from './errors.js';
 import { isOwnOrigin } from './host-check.js';
@@ -42,13 +43,9 @@ function isSameOrigin(request: FastifyRequest, config: Config): boolean {
   return Boolean(origin) && isOwnOrigin(config, request, origin!);
 }
 
-export async function authenticate(
-  ctx: AppContext,
-  request: FastifyRequest,
-): Promise<SignedInAccount | null> {
-  const found = readToken(request);
-  if (!found) return null;
-  const [row] = await ctx.db
+/** Every authenticated request's one query: the live session with its account. */
+const sessionAccount = preparedOn((db) =>
+  db
     .select({
       id: accounts.id,
       email: accounts.email,
@@ -61,12 +58,25 @@ export async function authenticate(
     .innerJoin(accounts, eq(accounts.id, sessions.accountId))
     .where(
       and(
-        eq(sessions.tokenHash, sha256(found.token)),
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
         isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, ctx.clock.now()),
+        gt(sessions.expiresAt, sql.placeholder('now')),
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare('session_account'),
+);
+
+export async function authenticate(
+  ctx: AppContext,
+  request: FastifyRequest,
+): Promise<SignedInAccount | null> {
+  const found = readToken(request);
+  if (!found) return null;
+  const [row] = await sessionAccount(ctx.db).execute({
+    tokenHash: sha256(found.token),
+    now: ctx.clock.now().toISOString(),
+  });
   if (row?.accountState !== 'ACTIVE') return null;
   if (found.viaCookie && !SAFE_METHODS.has(request.method) && !isSameOrigin(request, ctx.config)) {
     throw new AppError('FORBIDDEN', 'Cross-site request refused');

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type Placeholder, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
 import { menuFavourites, menuItems } from '../../db/schema.js';
@@ -30,12 +30,12 @@ export async function setFavourite(
 }
 
 /** Whether the employee marked the menu item of the row (SQL, a column of a menu query). */
-export const isFavouriteOf = (employeeId: string) =>
+export const isFavouriteOf = (employeeId: string | Placeholder) =>
   sql<boolean>`exists (select 1 from ${menuFavourites} where ${menuFavourites.employeeId} = ${employeeId}
     and ${menuFavourites.menuItemId} = ${menuItems.id})`;
 
 /** The ids of an employee's favourites, as a subquery for a menu filter. */
-export const favouriteIdsOf = (ex: Executor, employeeId: string) =>
+export const favouriteIdsOf = (ex: Executor, employeeId: string | Placeholder) =>
   ex
     .select({ id: menuFavourites.menuItemId })
     .from(menuFavourites)
