@@ -210,6 +210,34 @@ describe('meal-programme rules, menu days and portions', () => {
       expect(item).toMatchObject({ available_days: ['MON'], daily_limit: null, remaining: null });
     });
 
+    it('a daily limit set on a dish already ordered counts the portions sold, cancelled orders left out', async () => {
+      const { employee } = await staffed();
+      const dish = await createMenuItem(t, { name: 'Egusi soup' });
+      const kept = await order(employee, [{ food_menu: dish.id, quantity: 2 }]);
+      const cancelled = await order(employee, [{ food_menu: dish.id, quantity: 1 }]);
+      const tomorrow = await order(employee, [{ food_menu: dish.id, quantity: 1 }], '2026-03-11');
+      expect([kept, cancelled, tomorrow].map((res) => res.statusCode)).toEqual([200, 200, 200]);
+      await setStatus(t.app, admin, cancelled.json().data.id, 'CANCELLED');
+
+      const edit = new FormData();
+      edit.append('daily_limit', '3');
+      const edited = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/food-menu/${dish.id}`,
+        headers: admin.headers,
+        payload: edit,
+      });
+      expect(edited.statusCode).toBe(200);
+      expect(edited.json().data).toMatchObject({ daily_limit: 3, remaining: 1 });
+      const over = await order(employee, [{ food_menu: dish.id, quantity: 2 }]);
+      expect(over.json().message).toBe(
+        'Egusi soup is sold out for Tuesday 10 March 2026: 1 portion left, 2 asked.',
+      );
+      expect((await order(employee, [{ food_menu: dish.id, quantity: 2 }], '2026-03-11')).statusCode).toBe(
+        200,
+      );
+    });
+
     it('the admin sets days and a daily limit in the create and edit forms', async () => {
       const body = new FormData();
       body.append('name', 'Ofada rice');

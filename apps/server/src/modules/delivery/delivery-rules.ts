@@ -1,5 +1,11 @@
-import { formatNaira, minutesToTime, WEEK_DAY_LABELS, type WeekDay } from '@lunch/contract';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import {
+  formatNaira,
+  minutesToTime,
+  REFUNDED_ORDER_STATUSES,
+  WEEK_DAY_LABELS,
+  type WeekDay,
+} from '@lunch/contract';
+import { and, eq, gte, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import {
   accounts,
@@ -9,6 +15,7 @@ import {
   menuDaySales,
   menuItems,
   orderLines,
+  orders,
 } from '../../db/schema.js';
 import { conflict } from '../../lib/errors.js';
 import { addDaysTo, dayIn, instantOf, longDay, minutesIn, slotOf, weekDayOf } from './calendar.js';
@@ -163,15 +170,16 @@ export async function checkDelivery(
   };
 }
 
-/** Raises the portions sold for each limited line, only while they stay within the item's daily_limit. */
+/**
+ * Raises the portions sold for each limited line, only while they stay within the item's
+ * daily_limit. Lines without a limit lock no counter (every order of a popular dish would queue on
+ * it); when a limit is set, countPortionsSold counts what is already sold.
+ */
 async function takePortions(tx: Executor, date: string, lines: PricedLine[]) {
   const sorted = [...lines].sort((a, b) => (a.item.id < b.item.id ? -1 : 1));
   for (const line of sorted) {
     const limit = line.item.dailyLimit;
-    if (limit === null) {
-      await addSold(tx, line.item.id, date, line.quantity);
-      continue;
-    }
+    if (limit === null) continue;
     const taken =
       line.quantity <= limit &&
       (
@@ -194,15 +202,25 @@ async function takePortions(tx: Executor, date: string, lines: PricedLine[]) {
   }
 }
 
-/** Counts portions of an item without a limit too, so a limit set later counts what is already sold. */
-async function addSold(tx: Executor, menuItemId: string, date: string, quantity: number) {
+/**
+ * Sets an item's portions sold from its orders, for every delivery date from `since` on: called in
+ * the transaction that gives the item a daily limit, after its row is updated. Checkouts read the
+ * item FOR SHARE, so those already under way have committed (and are counted here) and later ones
+ * wait for this transaction and then see the limit.
+ */
+export async function countPortionsSold(tx: Executor, menuItemId: string, since: string) {
   await tx
-    .insert(menuDaySales)
-    .values({ menuItemId, deliveryDate: date, sold: quantity })
-    .onConflictDoUpdate({
-      target: [menuDaySales.menuItemId, menuDaySales.deliveryDate],
-      set: { sold: sql`${menuDaySales.sold} + excluded.sold` },
-    });
+    .update(menuDaySales)
+    .set({ sold: 0 })
+    .where(and(eq(menuDaySales.menuItemId, menuItemId), gte(menuDaySales.deliveryDate, since)));
+  await tx.execute(sql`
+    insert into ${menuDaySales} (menu_item_id, delivery_date, sold)
+    select ${orderLines.menuItemId}, ${orders.deliveryDate}, sum(${orderLines.quantity})
+    from ${orderLines} join ${orders} on ${orders.id} = ${orderLines.orderId}
+    where ${orderLines.menuItemId} = ${menuItemId} and ${orders.deliveryDate} >= ${since}
+      and ${notInArray(orders.status, [...REFUNDED_ORDER_STATUSES])}
+    group by 1, 2
+    on conflict (menu_item_id, delivery_date) do update set sold = excluded.sold`);
 }
 
 async function soldOn(ex: Executor, menuItemId: string, date: string) {

@@ -7,15 +7,31 @@ import {
   type Page,
   WEEK_DAYS,
 } from '@lunch/contract';
-import { and, arrayContains, count, desc, eq, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  arrayContains,
+  count,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  lt,
+  or,
+  type Placeholder,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
+import type { Db } from '../../db/client.js';
+import { preparedOn } from '../../db/prepared.js';
 import { employees, menuItems } from '../../db/schema.js';
 import type { SignedInAccount } from '../../lib/auth-guard.js';
 import { notFound } from '../../lib/errors.js';
 import { offsetOf, pageResult } from '../../lib/paging.js';
 import { containsPattern } from '../../lib/validation.js';
+import { addDaysTo } from '../delivery/calendar.js';
 import { browsingDate } from '../delivery/delivery.service.js';
-import { remainingPortions } from '../delivery/delivery-rules.js';
+import { countPortionsSold, remainingPortions } from '../delivery/delivery-rules.js';
 import { favouriteIdsOf, isFavouriteOf } from '../favourites/favourites.service.js';
 import { averageStars, ratingOf } from '../ratings/ratings.service.js';
 import type { StoredImage } from './menu.images.js';
@@ -84,7 +100,7 @@ const normalize = (list: readonly string[]) => [
 ];
 
 /** The signed-in employee's health list (`column` of employees), normalized like the menu's lists. */
-const employeeList = (employeeId: string, column: SQL) =>
+const employeeList = (employeeId: string | Placeholder, column: SQL) =>
   sql`(select array(select lower(btrim(x)) from unnest(${column}) x where btrim(x) <> '')
     from ${employees} where ${employees.accountId} = ${employeeId})`;
 
@@ -94,7 +110,7 @@ const employeeList = (employeeId: string, column: SQL) =>
  * conditions on the employee's row, so the menu page is still one query. Auto-ordering chooses by
  * the same rule.
  */
-export function healthyFilter(employeeId: string): SQL[] {
+export function healthyFilter(employeeId: string | Placeholder): SQL[] {
   const allergies = employeeList(employeeId, sql`${employees.allergies}`);
   const conditions = employeeList(employeeId, sql`${employees.medicalConditions}`);
   const diets = employeeList(employeeId, sql`${employees.dietaryPreferences}`);
@@ -109,6 +125,55 @@ export function healthyFilter(employeeId: string): SQL[] {
 export type MenuSearch = Omit<MenuQuery, 'risk_health'> & { showAllMeals: boolean };
 
 /**
+ * Which clauses a menu search has. Each combination is one statement prepared by name (PostgreSQL
+ * plans it once per connection); the search's values are bound to its placeholders.
+ */
+type MenuShape = {
+  employee: boolean;
+  text: boolean;
+  category: boolean;
+  healthy: boolean;
+  favourites: boolean;
+  byRating: boolean;
+  afterKey: boolean;
+};
+
+const viewerId = sql.placeholder('viewer');
+
+const menuStatements = preparedOn((db: Db, shape: MenuShape) => {
+  const filters: SQL[] = [];
+  if (shape.text) {
+    const pattern = sql.placeholder('pattern');
+    filters.push(or(ilike(menuItems.name, pattern), ilike(menuItems.description, pattern))!);
+  }
+  if (shape.category) filters.push(arrayContains(menuItems.categories, sql.placeholder('categories')));
+  if (shape.healthy) filters.push(...healthyFilter(viewerId));
+  if (shape.favourites) filters.push(inArray(menuItems.id, favouriteIdsOf(db, viewerId)));
+  const matching = and(...filters);
+  const order = shape.byRating
+    ? [sql`${averageStars} desc nulls last`, desc(menuItems.createdAt), desc(menuItems.id)]
+    : [desc(menuItems.createdAt), desc(menuItems.id)];
+  const name = Object.values(shape)
+    .map((on) => (on ? 1 : 0))
+    .join('');
+  return {
+    page: db
+      .select({
+        item: menuItems,
+        favourite: shape.employee ? isFavouriteOf(viewerId) : sql<boolean>`false`,
+        total: sql<string>`count(*) over ()`,
+      })
+      .from(menuItems)
+      .where(shape.afterKey ? and(matching, lt(menuItems.id, sql.placeholder('lastId'))) : matching)
+      .orderBy(...order)
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(`menu_page_${name}`),
+    count: db.select({ n: count() }).from(menuItems).where(matching).prepare(`menu_count_${name}`),
+  };
+});
+
+/**
  * One page of the menu in one query: the matching count comes with the rows (a window count over
  * the matching items; the menu is small). A page by key or past the end counts in a second query.
  */
@@ -117,36 +182,33 @@ export async function listMenu(
   viewer: SignedInAccount,
   query: MenuSearch,
 ): Promise<Page<MenuItem>> {
-  const filters: SQL[] = [];
-  if (query.query) {
-    const pattern = containsPattern(query.query);
-    filters.push(or(ilike(menuItems.name, pattern), ilike(menuItems.description, pattern))!);
-  }
-  if (query.category) filters.push(arrayContains(menuItems.categories, [query.category]));
-  if (viewer.role === 'employee' && !query.showAllMeals) {
-    filters.push(...healthyFilter(viewer.id));
-  }
-  if (viewer.role === 'employee' && query.favourites === 'true') {
-    filters.push(inArray(menuItems.id, favouriteIdsOf(ctx.db, viewer.id)));
-  }
-  const matching = and(...filters);
+  const employee = viewer.role === 'employee';
   const byRating = query.sort === 'rating';
-  const order = byRating
-    ? [sql`${averageStars} desc nulls last`, desc(menuItems.createdAt), desc(menuItems.id)]
-    : [desc(menuItems.createdAt), desc(menuItems.id)];
-  const offset = offsetOf(query);
-  const rows = await ctx.db
-    .select({ ...viewedColumns(viewer), total: sql<string>`count(*) over ()` })
-    .from(menuItems)
+  const shape: MenuShape = {
+    employee,
+    text: Boolean(query.query),
+    category: Boolean(query.category),
+    healthy: employee && !query.showAllMeals,
+    favourites: employee && query.favourites === 'true',
+    byRating,
     // lastId pages the newest-first order only.
-    .where(query.lastId && !byRating ? and(matching, lt(menuItems.id, query.lastId)) : matching)
-    .orderBy(...order)
-    .limit(query.limit)
-    .offset(offset);
+    afterKey: Boolean(query.lastId) && !byRating,
+  };
+  const statement = menuStatements(ctx.db, shape);
+  const offset = offsetOf(query);
+  const values = {
+    viewer: viewer.id,
+    pattern: query.query ? containsPattern(query.query) : null,
+    categories: [query.category],
+    lastId: query.lastId,
+    limit: query.limit,
+    offset,
+  };
+  const rows = await statement.page.execute(values);
   let total = rows.length > 0 ? Number(rows[0]!.total) : 0;
   // The window counts what the WHERE kept: past a key, or past the end, count the whole match.
   if (query.lastId || (rows.length === 0 && offset > 0)) {
-    const [counted] = await ctx.db.select({ n: count() }).from(menuItems).where(matching);
+    const [counted] = await statement.count.execute(values);
     total = counted?.n ?? 0;
   }
   return pageResult(await present(ctx, rows, viewer, query.delivery_date), total, query);
@@ -206,11 +268,19 @@ export async function updateMenuItem(
   fields: MenuEditFields,
   image: StoredImage | null,
 ): Promise<MenuItem> {
-  const [row] = await ctx.db
-    .update(menuItems)
-    .set({ ...columns(fields), ...imageColumns(image), updatedAt: ctx.clock.now() })
-    .where(eq(menuItems.id, id))
-    .returning();
+  const now = ctx.clock.now();
+  const row = await ctx.db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(menuItems)
+      .set({ ...columns(fields), ...imageColumns(image), updatedAt: now })
+      .where(eq(menuItems.id, id))
+      .returning();
+    // Yesterday in UTC is today or earlier in every time zone: no delivery still to come is missed.
+    if (updated && fields.daily_limit != null) {
+      await countPortionsSold(tx, id, addDaysTo(now.toISOString().slice(0, 10), -1));
+    }
+    return updated;
+  });
   if (!row) throw notFound('Menu item not found');
   return (await present(ctx, [{ item: row, favourite: false }], null))[0]!;
 }
