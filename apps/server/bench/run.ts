@@ -60,8 +60,9 @@ const SCENARIOS: Scenario[] = [
     job: (f) => ({
       method: 'POST',
       path: '/api/orders',
-      requests: f.employeeTokens.flatMap((token, i) =>
-        [0, 1, 2].map((k) => ({
+      // Each employee's orders are 50 requests apart: the orders in flight at once are 50 employees'.
+      requests: [0, 1, 2].flatMap((k) =>
+        f.employeeTokens.map((token, i) => ({
           token,
           body: {
             foodItems: [

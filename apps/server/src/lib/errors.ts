@@ -43,15 +43,18 @@ export const conflict = (message: string) => new AppError('CONFLICT', message);
 export const forbidden = (message = 'You are not allowed to do this') => new AppError('FORBIDDEN', message);
 export const unauthorized = (message = 'Please sign in') => new AppError('UNAUTHORIZED', message);
 
-/** PostgreSQL unique violation (23505), on either driver. */
-export function isUniqueViolation(error: unknown): boolean {
+/** The PostgreSQL error with SQLSTATE `code` that `error` is or was caused by (the drivers wrap it differently). */
+export function databaseError(error: unknown, code: string): { code: string; message: string } | undefined {
   let current: unknown = error;
   for (let depth = 0; current && depth < 4; depth++) {
-    if ((current as { code?: string }).code === '23505') return true;
+    if ((current as { code?: string }).code === code) return current as { code: string; message: string };
     current = (current as { cause?: unknown }).cause;
   }
-  return false;
+  return undefined;
 }
+
+/** PostgreSQL unique violation (23505), on either driver. */
+export const isUniqueViolation = (error: unknown) => databaseError(error, '23505') !== undefined;
 
 /** Socket errors and PostgreSQL codes meaning the database cannot be reached right now. */
 const UNAVAILABLE_CODES = new Set([

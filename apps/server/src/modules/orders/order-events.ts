@@ -19,16 +19,14 @@ const RECONNECT_MS = 1000;
 export type OrderNotice = { event: OrderEventType; orderId: string; employeeId: string };
 
 /**
- * Announces a new or changed order through PostgreSQL NOTIFY inside the caller's transaction: it is
- * heard only if the transaction commits, by every server process listening on the same database.
+ * Announces a new or changed order through PostgreSQL NOTIFY to every server process listening on
+ * the same database. Inside a transaction it is heard only if the transaction commits. Checkout
+ * announces after its commit instead: PostgreSQL serializes the commits of all transactions that
+ * notify, so a notifying checkout would queue behind every other one.
  */
-export async function publishOrderEvent(tx: Executor, notice: OrderNotice) {
-  await tx.execute(sql`select ${orderEventNotify(notice)}`);
+export async function publishOrderEvent(ex: Executor, notice: OrderNotice) {
+  await ex.execute(sql`select pg_notify(${CHANNEL}, ${JSON.stringify(notice)})`);
 }
-
-/** The `pg_notify(...)` call announcing `notice`, for a statement that announces as part of its work. */
-export const orderEventNotify = (notice: OrderNotice) =>
-  sql`pg_notify(${CHANNEL}, ${JSON.stringify(notice)})`;
 
 export type OrderListener = {
   accountId: string;

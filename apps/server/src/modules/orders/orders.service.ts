@@ -17,12 +17,19 @@ import { emails } from '../../lib/emails.js';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
 import { employeeName } from '../accounts/accounts.repository.js';
 import { effectiveBudgetKobo } from '../budget/budget.service.js';
-import { checkDelivery, releaseDelivery, retakeDelivery } from '../delivery/delivery-rules.js';
+import { checkDelivery, type Delivery, releaseDelivery, retakeDelivery } from '../delivery/delivery-rules.js';
 import { alertOnLowBalance } from '../wallet/low-balance.js';
-import { chargeOrder, chargeOrderAtCheckout, type OrderMoney, refundOrder } from '../wallet/wallet.js';
+import {
+  chargeOrder,
+  checkoutCharge,
+  type OrderMoney,
+  overBudget,
+  refundOrder,
+  refusalOf,
+} from '../wallet/wallet.js';
 import { insertOrder } from './checkout.repository.js';
 import { checkOrderTotal, checkSameCart } from './checkout-guards.js';
-import { orderEventNotify, publishOrderEvent } from './order-events.js';
+import { publishOrderEvent } from './order-events.js';
 import { presentOrder } from './orders.presenter.js';
 import { findOrder, findOrderByKey, findOrders } from './orders.repository.js';
 
@@ -98,8 +105,9 @@ async function priceLines(tx: Executor, input: CreateOrderInput) {
 /**
  * Places an order in one transaction: prices from the menu and availability checked, the order and
  * its lines stored with the receipt queued (one statement), then the budget and wallet charged with
- * the ledger row, the company's email and the order event in one last statement
- * (wallet.chargeOrderAtCheckout), so the company wallet row is locked only from there to COMMIT.
+ * the ledger row and the company's email in one last statement sent together with COMMIT
+ * (wallet.checkoutCharge, Database.transactionEndingWith), so the company wallet row is locked only
+ * from there to the end of the commit. The order event and the low-balance alert follow the commit.
  * With an idempotency key a repeated (or concurrent) request returns the first order, charged once;
  * the same key with another cart is refused with 409.
  */
@@ -118,67 +126,82 @@ export async function checkout(
   const month = monthKey(now, payer.companyTimeZone);
 
   const orderId = uuidv7();
-  const placed = await ctx.db.transaction(async (tx) => {
-    const lines = await priceLines(tx, input);
-    const totalKobo = lines.reduce((sum, line) => sum + line.lineKobo, 0);
-    checkOrderTotal(totalKobo);
-    const delivery = await checkDelivery(tx, {
-      employeeId,
-      now,
-      deliveryDate: input.delivery_date,
-      lines,
-      totalKobo,
+  let placed:
+    | { lines: Awaited<ReturnType<typeof priceLines>>; order: OrderMoney; delivery: Delivery }
+    | undefined;
+  let charged: Record<string, unknown>[] | null;
+  try {
+    charged = await ctx.database.transactionEndingWith(async (tx) => {
+      const lines = await priceLines(tx, input);
+      const totalKobo = lines.reduce((sum, line) => sum + line.lineKobo, 0);
+      checkOrderTotal(totalKobo);
+      const delivery = await checkDelivery(tx, {
+        employeeId,
+        now,
+        deliveryDate: input.delivery_date,
+        lines,
+        totalKobo,
+      });
+      const order = {
+        id: orderId,
+        employeeId,
+        companyId: payer.companyId,
+        totalKobo,
+        monthKey: month,
+        deliveryDate: delivery.date,
+        deliverySlot: delivery.slot,
+        idempotencyKey: idempotencyKey ?? null,
+        now,
+      };
+      const receipt = emails.orderReceipt(
+        payer.email,
+        orderId,
+        lines.map((line) => ({ name: line.item.name, quantity: line.quantity, lineKobo: line.lineKobo })),
+        totalKobo,
+      );
+      const stored = await insertOrder(
+        tx,
+        order,
+        lines.map((line) => ({
+          menuItemId: line.item.id,
+          name: line.item.name,
+          priceKobo: line.item.priceKobo,
+          quantity: line.quantity,
+        })),
+        receipt,
+      );
+      // A concurrent retry with the same key waited on the unique index and found it taken.
+      if (!stored) return null;
+      await delivery.reserve(orderId);
+      placed = { lines, order, delivery };
+      if (totalKobo > payer.budgetKobo) throw await overBudget(tx, payer, order);
+      return checkoutCharge(payer, order, {
+        mail: { to: payer.companyEmail, employeeName: payer.employeeName },
+        now,
+      });
     });
-    const order = {
-      id: orderId,
-      employeeId,
-      companyId: payer.companyId,
-      totalKobo,
-      monthKey: month,
-      deliveryDate: delivery.date,
-      deliverySlot: delivery.slot,
-      idempotencyKey: idempotencyKey ?? null,
-      now,
-    };
-    const receipt = emails.orderReceipt(
-      payer.email,
-      orderId,
-      lines.map((line) => ({ name: line.item.name, quantity: line.quantity, lineKobo: line.lineKobo })),
-      totalKobo,
-    );
-    const stored = await insertOrder(
-      tx,
-      order,
-      lines.map((line) => ({
-        menuItemId: line.item.id,
-        name: line.item.name,
-        priceKobo: line.item.priceKobo,
-        quantity: line.quantity,
-      })),
-      receipt,
-    );
-    // A concurrent retry with the same key waited on the unique index and found it taken.
-    if (!stored) return null;
-    await delivery.reserve(orderId);
-    const wallet = await chargeOrderAtCheckout(tx, payer, order, {
-      mail: { to: payer.companyEmail, employeeName: payer.employeeName },
-      announce: orderEventNotify({ event: 'order.placed', orderId, employeeId }),
-      now,
-    });
-    await alertLowBalance(ctx, tx, payer, wallet);
-    return { lines, totalKobo, delivery };
-  });
-  if (!placed) return checkSameCart((await findOrderByKey(ctx.db, employeeId, idempotencyKey!))!, input);
+  } catch (error) {
+    throw (placed && (await refusalOf(ctx.db, error, payer, placed.order))) || error;
+  }
+  if (!charged || !placed) {
+    return checkSameCart((await findOrderByKey(ctx.db, employeeId, idempotencyKey!))!, input);
+  }
+  await publishOrderEvent(ctx.db, { event: 'order.placed', orderId, employeeId });
+  if (charged[0]!.crossed === true) {
+    const wallet = Number(charged[0]!.wallet);
+    await ctx.db.transaction((tx) => alertLowBalance(ctx, tx, payer, wallet));
+  }
+  const { lines, order, delivery } = placed;
   return presentOrder({
     id: orderId,
     status: 'PENDING',
-    totalKobo: placed.totalKobo,
-    deliveryDate: placed.delivery.date,
-    deliverySlot: placed.delivery.slot,
+    totalKobo: order.totalKobo,
+    deliveryDate: delivery.date,
+    deliverySlot: delivery.slot,
     createdAt: now,
     employee: payer,
     companyName: payer.companyName,
-    lines: placed.lines.map((line) => ({
+    lines: lines.map((line) => ({
       menuItemId: line.item.id,
       name: line.item.name,
       priceKobo: line.item.priceKobo,

@@ -5,10 +5,11 @@ import { companies } from '../../db/schema.js';
 import { emails } from '../../lib/emails.js';
 
 /**
- * After an order charge, inside its transaction (the company row is already locked by the debit):
- * when the wallet is now below the company's alert level and the alert is armed, disarms it and
- * queues the email. Concurrent orders take the row lock one after another, so one crossing sends
- * one email. `threshold` is the level read before the charge; null (no alert) costs no query.
+ * After an order charge (inside a status change's transaction; right after checkout's commit, by
+ * the charge that crossed the level): when the wallet is below the company's alert level and the
+ * alert is armed, disarms it and queues the email with `wallet`, the balance the charge left. The
+ * disarming update is conditional, so one crossing sends one email. `threshold` is the level read
+ * before the charge; null (no alert) costs no query.
  */
 export async function alertOnLowBalance(
   ctx: AppContext,

@@ -3,7 +3,7 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import type { Executor } from '../../db/client.js';
 import { companies, ledger } from '../../db/schema.js';
-import { conflict } from '../../lib/errors.js';
+import { conflict, databaseError } from '../../lib/errors.js';
 import { releaseBudget, spendBudget, spentIn } from '../budget/budget.service.js';
 
 /**
@@ -61,7 +61,7 @@ export type OrderPayer = { employeeId: string; email: string; companyId: string;
 export type OrderMoney = { id: string; totalKobo: number; monthKey: string };
 
 /** The 409 for an order over the employee's budget, saying what is left this month. */
-async function overBudget(tx: Executor, payer: OrderPayer, order: OrderMoney) {
+export async function overBudget(tx: Executor, payer: OrderPayer, order: OrderMoney) {
   const left = Math.max(0, payer.budgetKobo - (await spentIn(tx, payer.employeeId, order.monthKey)));
   return conflict(
     `This order (${formatNaira(order.totalKobo)}) is over your monthly budget: ${formatNaira(left)} left this month.`,
@@ -102,55 +102,64 @@ export async function chargeOrder(tx: Executor, payer: OrderPayer, order: OrderM
 export const WALLET_CHARGED_JOB = 'email.wallet-charged';
 export type WalletChargedMail = { to: string; employeeName: string; totalKobo: number; walletKobo: number };
 
+/** The SQLSTATE checkout's charge raises to refuse an order (migration 0007), the reason as its message. */
+const CHECKOUT_REFUSED = 'LN409';
+
 /**
- * Checkout's charge in one statement, the last of its transaction: the employee's spend for the
- * month grows only while it stays within budget; then (only if it did) the wallet is debited only
- * if it covers the total; then (only if it was) the ledger row, the company's "wallet charged"
- * email job and `announce` (the order event). So the company row, which every order of a company
- * updates, is locked only from this statement to COMMIT, with nothing sent in between. Budget
- * before wallet, as in chargeOrder. Throws the same 409s as chargeOrder (the caller's transaction
- * then rolls back, undoing the spend). Returns the wallet's new balance.
+ * Checkout's charge as one statement, the last of its transaction (sent with COMMIT by
+ * Database.transactionEndingWith): the employee's spend for the month grows only while it stays
+ * within budget; then (only if it did) the wallet is debited only if it covers the total; then
+ * (only if it was) the ledger row and the company's "wallet charged" email job. Otherwise it raises
+ * `checkout_refused('budget' | 'wallet')`, so nothing commits (refusalOf turns it into the 409). So
+ * the company row, which every order of a company updates, is locked from this statement to the end
+ * of COMMIT only. Budget before wallet, as in chargeOrder. Its one row holds the wallet's new
+ * balance (`wallet`, text) and `crossed`: whether this charge took it below the company's alert
+ * level (charges follow each other on the row lock, so one charge crosses the level each time).
+ * Its values are sent inlined, so each one is cast to its type.
  */
-export async function chargeOrderAtCheckout(
-  tx: Executor,
+export function checkoutCharge(
   payer: OrderPayer,
   order: OrderMoney,
-  extra: { mail: Pick<WalletChargedMail, 'to' | 'employeeName'>; announce: SQL; now: Date },
-): Promise<number> {
-  if (order.totalKobo > payer.budgetKobo) throw await overBudget(tx, payer, order);
+  extra: { mail: Pick<WalletChargedMail, 'to' | 'employeeName'>; now: Date },
+): SQL {
   const now = extra.now.toISOString();
-  const result = (await tx.execute(sql`
+  const total = sql`${order.totalKobo}::bigint`;
+  return sql`
     with spend as (
       insert into monthly_spend (employee_id, month_key, spent_kobo)
-      values (${payer.employeeId}, ${order.monthKey}, ${order.totalKobo})
+      values (${payer.employeeId}::uuid, ${order.monthKey}::text, ${total})
       on conflict (employee_id, month_key) do update set spent_kobo = monthly_spend.spent_kobo + excluded.spent_kobo
-      where monthly_spend.spent_kobo + excluded.spent_kobo <= ${payer.budgetKobo}
+      where monthly_spend.spent_kobo + excluded.spent_kobo <= ${payer.budgetKobo}::bigint
       returning spent_kobo),
     wallet as (
-      update companies set wallet_kobo = wallet_kobo - ${order.totalKobo}
-      where account_id = ${payer.companyId} and wallet_kobo >= ${order.totalKobo} and exists (select 1 from spend)
-      returning wallet_kobo),
+      update companies set wallet_kobo = wallet_kobo - ${total}
+      where account_id = ${payer.companyId}::uuid and wallet_kobo >= ${total} and exists (select 1 from spend)
+      returning wallet_kobo, low_balance_alert_kobo),
     movement as (
       insert into ledger (id, company_id, order_id, type, status, amount_kobo, reference, email, created_at, updated_at)
-      select ${uuidv7()}, ${payer.companyId}, ${order.id}, 'order_charge', 'paid', ${order.totalKobo},
-        ${`chg_${crypto.randomUUID()}`}, ${payer.email}, ${now}, ${now}
+      select ${uuidv7()}::uuid, ${payer.companyId}::uuid, ${order.id}::uuid, 'order_charge', 'paid', ${total},
+        ${`chg_${crypto.randomUUID()}`}::text, ${payer.email}::text, ${now}::timestamptz, ${now}::timestamptz
       from wallet),
     mail as (
       insert into jobs (id, kind, payload, run_at)
-      select ${uuidv7()}, ${WALLET_CHARGED_JOB},
+      select ${uuidv7()}::uuid, ${WALLET_CHARGED_JOB}::text,
         ${JSON.stringify({ ...extra.mail, totalKobo: order.totalKobo })}::jsonb
           || jsonb_build_object('walletKobo', wallet.wallet_kobo),
-        ${now}
-      from wallet),
-    announced as (select ${extra.announce} from wallet)
-    select (select count(*) from spend)::int as within_budget, (select wallet_kobo from wallet)::text as wallet,
-      (select count(*) from announced)::int as announced`)) as unknown as {
-    rows: Array<{ within_budget: number; wallet: string | null }>;
-  };
-  const [row] = result.rows;
-  if (!(Number(row?.within_budget) > 0)) throw await overBudget(tx, payer, order);
-  if (row?.wallet == null) throw conflict(WALLET_SHORT);
-  return Number(row.wallet);
+        ${now}::timestamptz
+      from wallet)
+    select case
+        when not exists (select 1 from spend) then checkout_refused('budget')
+        when not exists (select 1 from wallet) then checkout_refused('wallet')
+        else (select wallet_kobo from wallet) end::text as wallet,
+      coalesce((select wallet_kobo < low_balance_alert_kobo and wallet_kobo + ${total} >= low_balance_alert_kobo
+        from wallet), false) as crossed`;
+}
+
+/** The 409 for checkout's charge refused by the database (checkoutCharge), or null for any other error. */
+export async function refusalOf(ex: Executor, error: unknown, payer: OrderPayer, order: OrderMoney) {
+  const refused = databaseError(error, CHECKOUT_REFUSED);
+  if (!refused) return null;
+  return refused.message === 'budget' ? overBudget(ex, payer, order) : conflict(WALLET_SHORT);
 }
 
 /** Gives an order's total back to the wallet and the employee's spend for its month, with the ledger row. */
