@@ -150,6 +150,22 @@ describe('bad input never answers 500', () => {
     expect(await moneyState(t, company.id, employee.id)).toEqual(before);
   });
 
+  it("quotes and backslashes in an employee's name reach checkout's charge and email unchanged", async () => {
+    const name = { firstName: "O'Neil \\'); drop table ledger; --", lastName: 'Back\\slash "Quoted"' };
+    const employee = await createEmployee(t, company.id, name);
+    const item = await createMenuItem(t, { priceKobo: 2_000_00 });
+    const res = await placeOrder(t.app, employee, [{ food_menu: item.id, quantity: 1 }]);
+    expect(res.statusCode).toBe(200);
+    const [job] = await t.database.rows<{ payload: { employeeName: string } }>(
+      sql`select payload from jobs where kind = 'email.wallet-charged' order by run_at desc limit 1`,
+    );
+    expect(job!.payload.employeeName).toBe(`${name.firstName} ${name.lastName}`);
+    const [charge] = await t.database.rows<{ n: number }>(
+      sql`select count(*)::int as n from ledger where order_id = ${res.json().data.id}`,
+    );
+    expect(charge!.n).toBe(1);
+  });
+
   it('the same Idempotency-Key with another cart answers 409 naming the key', async () => {
     const employee = await createEmployee(t, company.id);
     const rice = await createMenuItem(t);

@@ -69,10 +69,11 @@ async function poolTransactionEndingWith(pool: pg.Pool, work: (tx: Executor) => 
   let open = false;
   let broken: Error | undefined;
   try {
-    await client.query('begin');
+    // Drizzle escapes inlined text by doubling quotes, which is safe with standard strings only.
+    await client.query('begin; set local standard_conforming_strings = on');
     open = true;
     const last = await work(drizzleNodePg(client) as unknown as Db);
-    // Several statements in one query: the simple protocol, so the values are inlined (escaped by drizzle).
+    // Several statements in one query: the simple protocol, so the values are inlined.
     const text = last ? `${dialect.sqlToQuery(last.inlineParams()).sql}; commit` : 'commit';
     const results = (await client.query(text)) as unknown as pg.QueryResult | pg.QueryResult[];
     open = false;
