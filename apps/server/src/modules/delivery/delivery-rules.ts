@@ -6,6 +6,7 @@ import {
   type WeekDay,
 } from '@lunch/contract';
 import { and, eq, gte, inArray, notInArray, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import {
   accounts,
@@ -19,7 +20,7 @@ import {
 } from '../../db/schema.js';
 import { conflict } from '../../lib/errors.js';
 import { addDaysTo, dayIn, instantOf, longDay, minutesIn, slotOf, weekDayOf } from './calendar.js';
-import { type PlatformRules, platformRules } from './platform-settings.js';
+import type { PlatformRules } from './platform-settings.js';
 
 /**
  * The delivery rules of checkout and of status changes: delivery date and slot, the platform's
@@ -40,18 +41,24 @@ export type Programme = {
   lunchMinutes: number | null;
 };
 
+/**
+ * A meal programme's columns, for a query joining the employee, their company and the company's
+ * account, whose time zone column is `companyTimeZone` (checkout reads them with the payer).
+ */
+export const programmeColumns = <Zone extends AnyPgColumn>(companyTimeZone: Zone) => ({
+  companyTimeZone,
+  orderDays: companies.orderDays,
+  windowStart: companies.orderWindowStartMinutes,
+  windowEnd: companies.orderWindowEndMinutes,
+  perOrderCapKobo: companies.perOrderCapKobo,
+  perDayCapKobo: companies.perDayCapKobo,
+  lunchMinutes: employees.lunchTimeMinutes,
+});
+
 /** The meal programme that applies to an employee (their company's rules, their lunch time). */
 export async function programmeOf(ex: Executor, employeeId: string): Promise<Programme | undefined> {
   const [row] = await ex
-    .select({
-      companyTimeZone: accounts.timeZone,
-      orderDays: companies.orderDays,
-      windowStart: companies.orderWindowStartMinutes,
-      windowEnd: companies.orderWindowEndMinutes,
-      perOrderCapKobo: companies.perOrderCapKobo,
-      perDayCapKobo: companies.perDayCapKobo,
-      lunchMinutes: employees.lunchTimeMinutes,
-    })
+    .select(programmeColumns(accounts.timeZone))
     .from(employees)
     .innerJoin(companies, eq(companies.accountId, employees.companyId))
     .innerJoin(accounts, eq(accounts.id, companies.accountId))
@@ -126,7 +133,8 @@ export type Delivery = { date: string; slot: string; reserve(orderId: string): P
 /**
  * Checks an order against every delivery rule inside the checkout's transaction and answers its
  * delivery date and slot; `reserve` (called once the order row exists) takes the day cap and the
- * portions. Anything refused throws 409 naming the rule, and the transaction changes nothing.
+ * portions. Anything refused throws 409 naming the rule, and the transaction changes nothing. The
+ * platform's rules and the employee's programme are read by the caller (with the payer).
  */
 export async function checkDelivery(
   tx: Executor,
@@ -137,8 +145,9 @@ export async function checkDelivery(
     lines: PricedLine[];
     totalKobo: number;
   },
+  platform: PlatformRules,
+  programme: Programme | undefined,
 ): Promise<Delivery> {
-  const [platform, programme] = await Promise.all([platformRules(tx), programmeOf(tx, order.employeeId)]);
   if (!programme) throw conflict('Your account is not part of a company meal programme.');
   if (!isWindowOpen(order.now, programme)) {
     throw conflict(

@@ -11,14 +11,21 @@ import { platformSettings } from '../../db/schema.js';
 
 export type PlatformRules = { cutoffMinutes: number; timeZone: string; maxDaysAhead: number };
 
-/** The platform's ordering rules (one row, made by the migration; the column defaults if it is gone). */
+/** The rules' columns, for a query that reads them with other rows (checkout reads them with the payer). */
+export const platformRuleColumns = {
+  cutoffMinutes: platformSettings.orderCutoffMinutes,
+  timeZone: platformSettings.timeZone,
+  maxDaysAhead: platformSettings.maxDaysAhead,
+};
+
+/** The rules from their row (one row, made by the migration; the column defaults if it is gone). */
+export const platformRulesFrom = (row: PlatformRules | null | undefined): PlatformRules =>
+  row ?? { cutoffMinutes: 10 * 60 + 30, timeZone: 'Africa/Lagos', maxDaysAhead: 7 };
+
+/** The platform's ordering rules. */
 export async function platformRules(ex: Executor): Promise<PlatformRules> {
-  const [row] = await ex.select().from(platformSettings).where(eq(platformSettings.id, 1));
-  return {
-    cutoffMinutes: row?.orderCutoffMinutes ?? 10 * 60 + 30,
-    timeZone: row?.timeZone ?? 'Africa/Lagos',
-    maxDaysAhead: row?.maxDaysAhead ?? 7,
-  };
+  const [row] = await ex.select(platformRuleColumns).from(platformSettings).where(eq(platformSettings.id, 1));
+  return platformRulesFrom(row);
 }
 
 export const presentPlatformRules = (rules: PlatformRules): PlatformSettings => ({

@@ -11,13 +11,20 @@ import { alias } from 'drizzle-orm/pg-core';
 import { v7 as uuidv7 } from 'uuid';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
-import { accounts, companies, employees, menuItems, orders } from '../../db/schema.js';
+import { accounts, companies, employees, menuItems, orders, platformSettings } from '../../db/schema.js';
 import { monthKey } from '../../lib/clock.js';
 import { emails } from '../../lib/emails.js';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
 import { employeeName } from '../accounts/accounts.repository.js';
 import { effectiveBudgetKobo } from '../budget/budget.service.js';
-import { checkDelivery, type Delivery, releaseDelivery, retakeDelivery } from '../delivery/delivery-rules.js';
+import {
+  checkDelivery,
+  type Delivery,
+  programmeColumns,
+  releaseDelivery,
+  retakeDelivery,
+} from '../delivery/delivery-rules.js';
+import { platformRuleColumns, platformRulesFrom } from '../delivery/platform-settings.js';
 import { alertOnLowBalance } from '../wallet/low-balance.js';
 import {
   chargeOrder,
@@ -35,7 +42,11 @@ import { findOrder, findOrderByKey, findOrders } from './orders.repository.js';
 
 const companyAccount = alias(accounts, 'company_account');
 
-/** The employee, their company and the figures a charge is checked against. */
+/**
+ * The employee, their company and the figures a charge is checked against; for checkout also the
+ * meal programme and the platform's rules (one query for all that checkout reads before its
+ * transaction).
+ */
 async function payerOf(ex: Executor, employeeId: string) {
   const [payer] = await ex
     .select({
@@ -50,11 +61,14 @@ async function payerOf(ex: Executor, employeeId: string) {
       companyTimeZone: companyAccount.timeZone,
       budgetKobo: effectiveBudgetKobo,
       lowBalanceAlertKobo: companies.lowBalanceAlertKobo,
+      programme: programmeColumns(companyAccount.timeZone),
+      platform: platformRuleColumns,
     })
     .from(employees)
     .innerJoin(accounts, eq(accounts.id, employees.accountId))
     .innerJoin(companies, eq(companies.accountId, employees.companyId))
     .innerJoin(companyAccount, eq(companyAccount.id, companies.accountId))
+    .leftJoin(platformSettings, eq(platformSettings.id, 1))
     .where(eq(employees.accountId, employeeId));
   if (!payer) throw notFound('Employee not found');
   return payer;
@@ -135,13 +149,12 @@ export async function checkout(
       const lines = await priceLines(tx, input);
       const totalKobo = lines.reduce((sum, line) => sum + line.lineKobo, 0);
       checkOrderTotal(totalKobo);
-      const delivery = await checkDelivery(tx, {
-        employeeId,
-        now,
-        deliveryDate: input.delivery_date,
-        lines,
-        totalKobo,
-      });
+      const delivery = await checkDelivery(
+        tx,
+        { employeeId, now, deliveryDate: input.delivery_date, lines, totalKobo },
+        platformRulesFrom(payer.platform),
+        payer.programme,
+      );
       const order = {
         id: orderId,
         employeeId,
