@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../db/client.js';
 import { jobs } from '../db/schema.js';
@@ -91,7 +91,15 @@ export class JobQueue {
     let total = 0;
     for (;;) {
       const claimed = await this.claim();
-      for (const job of claimed) await this.execute(job);
+      const done: string[] = [];
+      for (const job of claimed) if (await this.execute(job)) done.push(job.id);
+      // One write for the batch: a crash before it runs its jobs again once their lease ends.
+      if (done.length > 0) {
+        await this.database.db
+          .update(jobs)
+          .set({ status: 'done', lockedUntil: null })
+          .where(inArray(jobs.id, done));
+      }
       total += claimed.length;
       if (claimed.length < BATCH) return total;
     }
@@ -111,14 +119,13 @@ export class JobQueue {
       returning id, kind, payload, attempts, max_attempts`);
   }
 
-  private async execute(job: JobRow): Promise<void> {
+  /** Runs one claimed job; true when it succeeded (the caller marks it done), else it is rescheduled. */
+  private async execute(job: JobRow): Promise<boolean> {
     const handler = this.handlers.get(job.kind);
     try {
       if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
       await handler(job.payload);
-      await this.database.db.execute(
-        sql`update jobs set status = 'done', locked_until = null where id = ${job.id}`,
-      );
+      return true;
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const failed = job.attempts >= job.max_attempts;
@@ -128,6 +135,7 @@ export class JobQueue {
         update jobs set status = ${failed ? 'failed' : 'queued'}, run_at = ${retryAt.toISOString()},
           locked_until = null, last_error = ${message.slice(0, 2000)}
         where id = ${job.id}`);
+      return false;
     }
   }
 

@@ -6,11 +6,12 @@ import {
   type OrderStatus,
   REFUNDED_ORDER_STATUSES,
 } from '@lunch/contract';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { v7 as uuidv7 } from 'uuid';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
+import { preparedOn } from '../../db/prepared.js';
 import { accounts, companies, employees, menuItems, orders, platformSettings } from '../../db/schema.js';
 import { monthKey } from '../../lib/clock.js';
 import { emails } from '../../lib/emails.js';
@@ -47,8 +48,8 @@ const companyAccount = alias(accounts, 'company_account');
  * meal programme and the platform's rules (one query for all that checkout reads before its
  * transaction).
  */
-async function payerOf(ex: Executor, employeeId: string) {
-  const [payer] = await ex
+const payerRows = (ex: Executor) =>
+  ex
     .select({
       employeeId: employees.accountId,
       firstName: employees.firstName,
@@ -68,10 +69,22 @@ async function payerOf(ex: Executor, employeeId: string) {
     .innerJoin(accounts, eq(accounts.id, employees.accountId))
     .innerJoin(companies, eq(companies.accountId, employees.companyId))
     .innerJoin(companyAccount, eq(companyAccount.id, companies.accountId))
-    .leftJoin(platformSettings, eq(platformSettings.id, 1))
-    .where(eq(employees.accountId, employeeId));
+    .leftJoin(platformSettings, eq(platformSettings.id, 1));
+
+/** Checkout's read of the payer, prepared (checkout reads it on the pool, before its transaction). */
+const checkoutPayer = preparedOn((db) =>
+  payerRows(db)
+    .where(eq(employees.accountId, sql.placeholder('employeeId')))
+    .prepare('checkout_payer'),
+);
+
+function found<T>(payer: T | undefined): T {
   if (!payer) throw notFound('Employee not found');
   return payer;
+}
+
+async function payerOf(ex: Executor, employeeId: string) {
+  return found((await payerRows(ex).where(eq(employees.accountId, employeeId)))[0]);
 }
 type Payer = Awaited<ReturnType<typeof payerOf>>;
 
@@ -136,7 +149,7 @@ export async function checkout(
     if (existing) return checkSameCart(existing, input);
   }
   const now = ctx.clock.now();
-  const payer = await payerOf(ctx.db, employeeId);
+  const payer = found((await checkoutPayer(ctx.db).execute({ employeeId }))[0]);
   const month = monthKey(now, payer.companyTimeZone);
 
   const orderId = uuidv7();
