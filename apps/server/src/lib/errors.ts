@@ -43,12 +43,21 @@ export const conflict = (message: string) => new AppError('CONFLICT', message);
 export const forbidden = (message = 'You are not allowed to do this') => new AppError('FORBIDDEN', message);
 export const unauthorized = (message = 'Please sign in') => new AppError('UNAUTHORIZED', message);
 
-/** The PostgreSQL error with SQLSTATE `code` that `error` is or was caused by (the drivers wrap it differently). */
-export function databaseError(error: unknown, code: string): { code: string; message: string } | undefined {
-  let current: unknown = error;
+type DriverError = { code?: string; message?: string; cause?: unknown };
+
+/** `error` and what caused it, a few levels deep (the drivers wrap database errors differently). */
+function* causeChain(error: unknown): Generator<DriverError> {
+  let current = error as DriverError | undefined;
   for (let depth = 0; current && depth < 4; depth++) {
-    if ((current as { code?: string }).code === code) return current as { code: string; message: string };
-    current = (current as { cause?: unknown }).cause;
+    yield current;
+    current = current.cause as DriverError | undefined;
+  }
+}
+
+/** The PostgreSQL error with SQLSTATE `code` that `error` is or was caused by. */
+export function databaseError(error: unknown, code: string): { code: string; message: string } | undefined {
+  for (const link of causeChain(error)) {
+    if (link.code === code) return link as { code: string; message: string };
   }
   return undefined;
 }
@@ -78,11 +87,8 @@ const UNAVAILABLE_MESSAGE =
 
 /** True when `error` (or what caused it) says the database is down or unreachable: answered 503. */
 export function isDatabaseUnavailable(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; current && depth < 4; depth++) {
-    const { code, message } = current as { code?: string; message?: string };
+  for (const { code, message } of causeChain(error)) {
     if ((code && UNAVAILABLE_CODES.has(code)) || UNAVAILABLE_MESSAGE.test(String(message ?? ''))) return true;
-    current = (current as { cause?: unknown }).cause;
   }
   return false;
 }
