@@ -69,10 +69,10 @@ async function seedOrders(database: Database, from: number, to: number, total: n
   // One pass: each order with its line and its ledger charge.
   await run(`
     with placed as (
-      insert into orders (id, employee_id, company_id, status, total_kobo, month_key, created_at, updated_at)
+      insert into orders (id, employee_id, company_id, status, total_kobo, month_key, delivery_date, delivery_slot, created_at, updated_at)
       select ${v7(at, 'g')}, s.account_id, s.company_id,
         (array['PENDING','CONFIRMED','CONFIRMED','CONFIRMED','DECLINED'])[1 + g % 5], 250000,
-        to_char(${at}, 'YYYY-MM'), ${at}, ${at}
+        to_char(${at}, 'YYYY-MM'), (${at})::date + 1, '12:30', ${at}, ${at}
       from generate_series(${from}, ${to}) g
       join scale_employees s on s.n = 1 + (g::bigint * 7919) % 100000
       returning id, company_id, created_at),
