@@ -4,7 +4,8 @@
  * load-generator process (autocannon) after a warm-up, on PGlite and (with TEST_DATABASE_URL or
  * BENCH_DATABASE_URL) on PostgreSQL. Each scenario is printed as a share of the baseline's
  * requests/s plus p50/p99; checkout's money is verified afterwards. `--strict` exits non-zero on a
- * missed target or a failed check; `--scale` runs the 1 M-order list timings instead (scale.ts).
+ * missed target or a failed check; `--scale` runs the 1 M-order list timings instead (scale.ts;
+ * `--keep` leaves its seeded database in place).
  * Options: `--seconds=N` per measured round (default 5), `--only=pglite|postgres`, `--scenario=TEXT`
  * (only scenarios whose name holds TEXT), `--profile=DIR` (the server writes a V8 CPU profile there).
  */

@@ -2,9 +2,9 @@ import { type CompanyAnalytics, type DailySeries, koboToNaira } from '@lunch/con
 import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { employees, orders } from '../../db/schema.js';
-import { dayKey, zonedInstant } from '../../lib/clock.js';
 import { notFound } from '../../lib/errors.js';
 import { totalOf } from '../../lib/paging.js';
+import { daySeries } from './day-series.js';
 
 /** What the company's paid order charges add up to, net of paid refunds, as a SQL expression. */
 const NET_SPEND = sql.raw(
@@ -45,14 +45,6 @@ export async function companyAnalytics(ctx: AppContext, companyId: string): Prom
 
 export const SPEND_SERIES_DAYS = 30;
 
-/** The last `days` calendar days ending today, oldest first ('YYYY-MM-DD'). */
-export function lastDays(today: string, days: number): string[] {
-  const [year, month, day] = today.split('-').map(Number) as [number, number, number];
-  return Array.from({ length: days }, (_, i) =>
-    new Date(Date.UTC(year, month - 1, day - (days - 1 - i))).toISOString().slice(0, 10),
-  );
-}
-
 /**
  * Net order spend per day (kobo) for the last 30 days, days in the company's time zone, oldest first;
  * days without orders are 0.
@@ -62,13 +54,12 @@ export async function companyDailySpend(ctx: AppContext, companyId: string): Pro
     sql`select time_zone from accounts where id = ${companyId}`,
   );
   if (!zone) throw notFound('Company not found');
-  const days = lastDays(dayKey(ctx.clock.now(), zone.time_zone), SPEND_SERIES_DAYS);
-  const from = zonedInstant(days[0]!, 0, zone.time_zone);
-  const rows = await ctx.database.rows<{ day: string; spent: string }>(sql`
-    select to_char(created_at at time zone ${zone.time_zone}, 'YYYY-MM-DD') as day, ${NET_SPEND}::text as spent
-    from ledger
-    where company_id = ${companyId} and ${SPEND_ROWS} and created_at >= ${from.toISOString()}
-    group by 1`);
-  const byDay = new Map(rows.map((row) => [row.day, Number(row.spent)]));
-  return days.map((date) => ({ date, value: byDay.get(date) ?? 0 }));
+  return daySeries(
+    ctx.database,
+    ctx.clock.now(),
+    zone.time_zone,
+    SPEND_SERIES_DAYS,
+    (starts, ends) => sql`select ${NET_SPEND} from ledger
+      where company_id = ${companyId} and ${SPEND_ROWS} and created_at >= ${starts} and created_at < ${ends}`,
+  );
 }
