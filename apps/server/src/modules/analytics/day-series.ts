@@ -13,7 +13,7 @@ function lastDays(today: string, days: number): string[] {
 const instants = (list: Date[]) => `{${list.map((instant) => instant.toISOString()).join(',')}}`;
 
 /**
- * A chart of the last `days` days in `timeZone`, oldest first: `valueOf(starts, ends)` is a scalar
+ * A chart of the last `days` days in `timeZone`, oldest first: `dayValue(starts, ends)` is a scalar
  * SQL expression for one day, given the SQL of its first instant and of the next day's. Each day is
  * read on its own as a range of an index on created_at (no per-row time-zone arithmetic), so a
  * chart costs what its days hold, never the history before them.
@@ -23,13 +23,13 @@ export async function daySeries(
   now: Date,
   timeZone: string,
   days: number,
-  valueOf: (starts: SQL, ends: SQL) => SQL,
+  dayValue: (starts: SQL, ends: SQL) => SQL,
 ): Promise<DailySeries> {
   const dates = lastDays(dayKey(now, timeZone), days);
   const starts = dates.map((date) => zonedInstant(date, 0, timeZone));
   const ends = dates.map((date) => zonedInstant(addDaysTo(date, 1), 0, timeZone));
   const values = await database.rows<{ value: string }>(sql`
-    select (${valueOf(sql`d.starts`, sql`d.ends`)})::text as value
+    select (${dayValue(sql`d.starts`, sql`d.ends`)})::text as value
     from unnest(${instants(starts)}::timestamptz[], ${instants(ends)}::timestamptz[])
       with ordinality as d(starts, ends, i)
     order by d.i`);
