@@ -50,8 +50,8 @@ async function seedAccounts(database: Database) {
       '${hash}', 'Individual', true, true, now() - interval '700 days' + g * interval '9 minutes', now()
     from generate_series(1, 100000) g`);
   await run(`
-    insert into employees (account_id, company_id, first_name, last_name, allergies, dietary_preferences)
-    select a.id, c.id, (array['Ada','Tunde','Ngozi','Emeka','Zainab','Chidi','Bola','Kemi'])[1 + g % 8],
+    insert into employees (account_id, company_id, created_at, first_name, last_name, allergies, dietary_preferences)
+    select a.id, c.id, a.created_at, (array['Ada','Tunde','Ngozi','Emeka','Zainab','Chidi','Bola','Kemi'])[1 + g % 8],
       'Member ' || g, case when g % 5 = 0 then array['peanuts'] else '{}' end, case when g % 3 = 0 then array['halal'] else '{}' end
     from generate_series(1, 100000) g
     join accounts a on a.email = 'employee-' || g || '@scale.example'

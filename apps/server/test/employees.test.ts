@@ -71,6 +71,10 @@ describe('company employees and settings', () => {
     const page3 = (await get(company, '/api/users/employees?limit=10&page=3')).json().data;
     expect(page3.list).toHaveLength(4);
     expect(page3.list.at(-1).name).toBe('Kitchen Member1'); // oldest last
+    const page2 = (await get(company, '/api/users/employees?limit=10&page=2')).json().data;
+    const byKey = (await get(company, `/api/users/employees?limit=10&lastId=${page1.lastId}`)).json().data;
+    const ids = (page: { list: Array<{ id: string }> }) => page.list.map((row) => row.id);
+    expect(ids(byKey)).toEqual(ids(page2));
 
     const kitchen = (await get(company, '/api/users/employees?query=kITCHEN&limit=10')).json().data;
     expect(kitchen.total).toBe(12);

@@ -124,6 +124,7 @@ export async function createEmployee(
   await t.db.insert(employees).values({
     accountId: row.id,
     companyId,
+    createdAt: row.createdAt,
     firstName: options.firstName ?? 'Staff',
     lastName: options.lastName ?? `Member ${unique()}`,
     addressLine1: '2 Allen Avenue',

@@ -68,7 +68,7 @@ export async function signup(ctx: AppContext, input: z.output<typeof SignupSchem
           dialCode: input.dial_code,
           phoneNumber: input.phone_number,
         })
-        .returning({ id: accounts.id, email: accounts.email });
+        .returning({ id: accounts.id, email: accounts.email, createdAt: accounts.createdAt });
       if (!account) throw new Error('account insert returned nothing');
       if (input.account_type === 'Company') {
         await tx
@@ -78,6 +78,7 @@ export async function signup(ctx: AppContext, input: z.output<typeof SignupSchem
         await tx.insert(employees).values({
           accountId: account.id,
           companyId: companyId!,
+          createdAt: account.createdAt,
           firstName: input.first_name,
           lastName: input.last_name,
           monthlyBudgetKobo,

@@ -5,7 +5,7 @@ import {
   type SearchPageQuery,
   type UserRow,
 } from '@lunch/contract';
-import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { accounts, companies, employees } from '../../db/schema.js';
 import type { SignedInAccount } from '../../lib/auth-guard.js';
@@ -19,13 +19,15 @@ import { employeeBudgets } from '../budget/budget.service.js';
 
 const CUSTOMER_TYPES = [ACCOUNT_TYPE_OF.company, ACCOUNT_TYPE_OF.employee];
 
-/**
- * The ids of one page of accounts matching `where`, newest first, read from the index on
- * (created_at, id) before the rest of each row is joined to them.
- */
-function pageOfIds(ctx: AppContext, where: SQL | undefined, window: { limit: number; offset: number }) {
+type Window = { limit: number; offset: number };
+
+/** A page of account ids (the subquery `page`, column pageId), newest first. */
+type PageOfIds = ReturnType<typeof pageOfAccounts>;
+
+/** The ids of one page of accounts matching `where`, newest first (created_at, id). */
+function pageOfAccounts(ctx: AppContext, where: SQL | undefined, window: Window) {
   return ctx.db
-    .select({ pageId: people.id })
+    .select({ pageId: sql<string>`${people.id}`.as('page_id') })
     .from(people)
     .where(where)
     .orderBy(desc(people.createdAt), desc(people.id))
@@ -34,8 +36,24 @@ function pageOfIds(ctx: AppContext, where: SQL | undefined, window: { limit: num
     .as('page');
 }
 
+/**
+ * The ids of one page of a company's employees matching `where`, newest first, read from the index
+ * on employees (company_id, created_at, account_id): a page of a large company neither joins nor
+ * sorts all its employees.
+ */
+function pageOfEmployees(ctx: AppContext, where: SQL | undefined, window: Window): PageOfIds {
+  return ctx.db
+    .select({ pageId: sql<string>`${employees.accountId}`.as('page_id') })
+    .from(employees)
+    .where(where)
+    .orderBy(desc(employees.createdAt), desc(employees.accountId))
+    .limit(window.limit)
+    .offset(window.offset)
+    .as('page');
+}
+
 /** Customer rows (companies and employees) of a page of ids, newest first, with their balances. */
-async function customerRows(ctx: AppContext, page: ReturnType<typeof pageOfIds>): Promise<UserRow[]> {
+async function customerRows(ctx: AppContext, page: PageOfIds): Promise<UserRow[]> {
   const found = await ctx.db
     .select()
     .from(people)
@@ -83,9 +101,9 @@ export const scopeOf = (viewer: SignedInAccount): CustomerScope =>
  * Accounts whose name or email contains `text` (case-insensitively): one indexed (pg_trgm) lookup
  * per column, so a search does not read every account.
  */
-function nameOrEmailMatches(text: string): SQL {
+function nameOrEmailMatches(id: SQLWrapper, text: string): SQL {
   const pattern = containsPattern(text);
-  return sql`${people.id} in (
+  return sql`${id} in (
     select ${companies.accountId} from ${companies} where ${companies.name} ilike ${pattern}
     union all
     select ${employees.accountId} from ${employees}
@@ -95,8 +113,8 @@ function nameOrEmailMatches(text: string): SQL {
 }
 
 /** Keyset condition: the accounts after `lastId` in (created_at, id) newest-first order. */
-const afterAccount = (lastId: string) =>
-  sql`(${people.createdAt}, ${people.id}) < (select k.created_at, k.id from ${accounts} k where k.id = ${lastId})`;
+const afterAccount = (createdAt: SQLWrapper, id: SQLWrapper, lastId: string) =>
+  sql`(${createdAt}, ${id}) < (select k.created_at, k.id from ${accounts} k where k.id = ${lastId})`;
 
 /**
  * `GET /users` and `GET /users/employees`: accounts in the scope, newest first, with balances.
@@ -108,15 +126,30 @@ export async function listCustomers(
   scope: CustomerScope,
   query: SearchPageQuery,
 ): Promise<Page<UserRow>> {
-  const filters: SQL[] = [
-    scope === 'all' ? inArray(people.accountType, CUSTOMER_TYPES) : eq(people.employerId, scope.companyId),
-  ];
-  if (query.query) filters.push(nameOrEmailMatches(query.query));
-  const matching = and(...filters);
-  const keyed = query.lastId ? and(matching, afterAccount(query.lastId)) : matching;
+  const window = { limit: query.limit, offset: offsetOf(query) };
+  const after = query.lastId;
+  if (scope === 'all') {
+    const matching = and(
+      inArray(people.accountType, CUSTOMER_TYPES),
+      query.query ? nameOrEmailMatches(people.id, query.query) : undefined,
+    );
+    const keyed = after ? and(matching, afterAccount(people.createdAt, people.id, after)) : matching;
+    const [list, total] = await Promise.all([
+      customerRows(ctx, pageOfAccounts(ctx, keyed, window)),
+      totalOf(ctx.database, ctx.db.select({ id: people.id }).from(people).where(matching)),
+    ]);
+    return pageResult(list, total, query);
+  }
+  const matching = and(
+    eq(employees.companyId, scope.companyId),
+    query.query ? nameOrEmailMatches(employees.accountId, query.query) : undefined,
+  );
+  const keyed = after
+    ? and(matching, afterAccount(employees.createdAt, employees.accountId, after))
+    : matching;
   const [list, total] = await Promise.all([
-    customerRows(ctx, pageOfIds(ctx, keyed, { limit: query.limit, offset: offsetOf(query) })),
-    totalOf(ctx.database, ctx.db.select({ id: people.id }).from(people).where(matching)),
+    customerRows(ctx, pageOfEmployees(ctx, keyed, window)),
+    totalOf(ctx.database, ctx.db.select({ id: employees.accountId }).from(employees).where(matching)),
   ]);
   return pageResult(list, total, query);
 }
@@ -145,6 +178,9 @@ export async function setAccountState(
 
 /** One customer row by account id, as the listings show it. */
 export async function findCustomer(ctx: AppContext, accountId: string): Promise<UserRow | undefined> {
-  const [row] = await customerRows(ctx, pageOfIds(ctx, eq(people.id, accountId), { limit: 1, offset: 0 }));
+  const [row] = await customerRows(
+    ctx,
+    pageOfAccounts(ctx, eq(people.id, accountId), { limit: 1, offset: 0 }),
+  );
   return row;
 }
