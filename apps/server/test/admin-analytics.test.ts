@@ -79,4 +79,21 @@ describe('admin analytics', () => {
     );
     expect(added).toEqual({ '2026-02-09': 1, '2026-03-09': 1, '2026-03-10': 1 });
   });
+
+  it('counts an order once while its quarter-hour moves from the live hour into the stored counts', async () => {
+    const today = async () => {
+      const res = await get('/api/analytics/admin/daily-orders');
+      return (res.json().data as Array<{ value: number }>).at(-1)!.value;
+    };
+    const company = await createCompany(t);
+    const employee = await createEmployee(t, company.id);
+    clock.set('2026-03-10T12:00:00Z');
+    const before = await today();
+    await placeOrder(employee.id, company.id, '2026-03-10T11:50:00Z');
+    expect(await today()).toBe(before + 1); // counted live
+    clock.set('2026-03-10T14:00:00Z');
+    expect(await today()).toBe(before + 1); // its quarter-hour is now stored, counted once
+    await placeOrder(employee.id, company.id, '2026-03-10T11:55:00Z');
+    expect(await today()).toBe(before + 2); // a late order adds itself to the stored quarter-hour
+  });
 });

@@ -9,6 +9,11 @@ function lastDays(today: string, days: number): string[] {
   return Array.from({ length: days }, (_, i) => addDaysTo(today, i - (days - 1)));
 }
 
+/** The instant at which the first of the last `days` days in `timeZone` begins. */
+export function seriesStart(now: Date, timeZone: string, days: number): Date {
+  return zonedInstant(lastDays(dayKey(now, timeZone), days)[0]!, 0, timeZone);
+}
+
 /** A SQL array literal of instants, as one bound value. */
 const instants = (list: Date[]) => `{${list.map((instant) => instant.toISOString()).join(',')}}`;
 

@@ -1,0 +1,2 @@
+DROP INDEX "ledger_company_created_idx";--> statement-breakpoint
+CREATE INDEX "ledger_company_created_idx" ON "ledger" USING btree ("company_id","created_at","id","type","status","amount_kobo");
