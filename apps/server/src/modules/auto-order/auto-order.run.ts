@@ -9,8 +9,8 @@ import { employeeBudgets } from '../budget/budget.service.js';
 import { longDay, weekDayOf } from '../delivery/calendar.js';
 import { programmeOf, spentOn } from '../delivery/delivery-rules.js';
 import { platformRules } from '../delivery/platform-settings.js';
+import { checkout } from '../orders/checkout.service.js';
 import { findOrderByKey } from '../orders/orders.repository.js';
-import { checkout } from '../orders/orders.service.js';
 import { chooseDish } from './dish-choice.js';
 
 type Enrolled = {

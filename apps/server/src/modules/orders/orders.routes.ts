@@ -17,9 +17,10 @@ import { requireAccount, signedIn } from '../../lib/auth-guard.js';
 import { answer, ok } from '../../lib/reply.js';
 import { rateOrder } from '../ratings/ratings.service.js';
 import { cancelOwnOrder } from './cancel.service.js';
+import { checkout } from './checkout.service.js';
 import { OrderEvents } from './order-events.js';
 import { listOrders } from './orders.repository.js';
-import { bulkUpdateOrderStatus, checkout, updateOrderStatus } from './orders.service.js';
+import { bulkUpdateOrderStatus, updateOrderStatus } from './orders.service.js';
 import { reorder } from './reorder.service.js';
 
 const KEEP_ALIVE_MS = 15_000;

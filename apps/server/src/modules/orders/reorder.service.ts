@@ -3,7 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { orderLines, orders } from '../../db/schema.js';
 import { notFound } from '../../lib/errors.js';
-import { checkout } from './orders.service.js';
+import { checkout } from './checkout.service.js';
 
 /**
  * "Order again": the same dishes and quantities as one of the employee's own orders (404 for

@@ -1,0 +1,151 @@
+import type { CreateOrderInput, Order } from '@lunch/contract';
+import { inArray } from 'drizzle-orm';
+import { v7 as uuidv7 } from 'uuid';
+import type { AppContext } from '../../context.js';
+import type { Executor } from '../../db/client.js';
+import { menuItems } from '../../db/schema.js';
+import { monthKey } from '../../lib/clock.js';
+import { emails } from '../../lib/emails.js';
+import { badRequest, conflict } from '../../lib/errors.js';
+import { checkDelivery, type Delivery } from '../delivery/delivery-rules.js';
+import { platformRulesFrom } from '../delivery/platform-settings.js';
+import { checkoutCharge, type OrderMoney, overBudget, refusalOf } from '../wallet/wallet.js';
+import { insertOrder } from './checkout.repository.js';
+import { checkOrderTotal, checkSameCart } from './checkout-guards.js';
+import { publishOrderEvent } from './order-events.js';
+import { presentOrder } from './orders.presenter.js';
+import { findOrderByKey } from './orders.repository.js';
+import { alertLowBalance, checkoutPayer, found } from './payer.js';
+
+/**
+ * The order's lines priced from the menu, inside the checkout's transaction: the items are read
+ * FOR SHARE, so an item switched off while the order is placed is either refused here or switched
+ * off after the order. 400 for an unknown id, 409 for an unavailable item.
+ */
+async function priceLines(tx: Executor, input: CreateOrderInput) {
+  const ids = input.foodItems.map((line) => line.food_menu);
+  const rows = await tx.select().from(menuItems).where(inArray(menuItems.id, ids)).for('share');
+  const items = new Map(rows.map((item) => [item.id, item]));
+  const unknown = input.foodItems.flatMap((line, index) =>
+    items.has(line.food_menu)
+      ? []
+      : [{ path: `foodItems.${index}.food_menu`, message: 'No menu item with this id' }],
+  );
+  if (unknown.length > 0) throw badRequest(`${unknown[0]!.path}: ${unknown[0]!.message}`, unknown);
+  const lines = input.foodItems.map((line) => {
+    const item = items.get(line.food_menu)!;
+    return { item, quantity: line.quantity, lineKobo: item.priceKobo * line.quantity };
+  });
+  const unavailable = lines.filter((line) => !line.item.available).map((line) => line.item.name);
+  if (unavailable.length > 0) {
+    throw conflict(`Not available right now: ${unavailable.join(', ')}. Remove it from your cart to order.`);
+  }
+  return lines;
+}
+
+/**
+ * Places an order in one transaction: prices from the menu and availability checked, the order and
+ * its lines stored with the receipt queued (one statement), then the budget and wallet charged with
+ * the ledger row and the company's email in one last statement sent together with COMMIT
+ * (wallet.checkoutCharge, Database.transactionEndingWith), so the company wallet row is locked only
+ * from there to the end of the commit. The order event and the low-balance alert follow the commit.
+ * With an idempotency key a repeated (or concurrent) request returns the first order, charged once;
+ * the same key with another cart is refused with 409.
+ */
+export async function checkout(
+  ctx: AppContext,
+  employeeId: string,
+  input: CreateOrderInput,
+  idempotencyKey: string | undefined,
+): Promise<Order> {
+  if (idempotencyKey) {
+    const existing = await findOrderByKey(ctx.db, employeeId, idempotencyKey);
+    if (existing) return checkSameCart(existing, input);
+  }
+  const now = ctx.clock.now();
+  const payer = found((await checkoutPayer(ctx.db).execute({ employeeId }))[0]);
+  const month = monthKey(now, payer.companyTimeZone);
+
+  const orderId = uuidv7();
+  let placed:
+    | { lines: Awaited<ReturnType<typeof priceLines>>; order: OrderMoney; delivery: Delivery }
+    | undefined;
+  let charged: Record<string, unknown>[] | null;
+  try {
+    charged = await ctx.database.transactionEndingWith(async (tx) => {
+      const lines = await priceLines(tx, input);
+      const totalKobo = lines.reduce((sum, line) => sum + line.lineKobo, 0);
+      checkOrderTotal(totalKobo);
+      const delivery = await checkDelivery(
+        tx,
+        { employeeId, now, deliveryDate: input.delivery_date, lines, totalKobo },
+        platformRulesFrom(payer.platform),
+        payer.programme,
+      );
+      const order = {
+        id: orderId,
+        employeeId,
+        companyId: payer.companyId,
+        totalKobo,
+        monthKey: month,
+        deliveryDate: delivery.date,
+        deliverySlot: delivery.slot,
+        idempotencyKey: idempotencyKey ?? null,
+        now,
+      };
+      const receipt = emails.orderReceipt(
+        payer.email,
+        orderId,
+        lines.map((line) => ({ name: line.item.name, quantity: line.quantity, lineKobo: line.lineKobo })),
+        totalKobo,
+      );
+      const stored = await insertOrder(
+        tx,
+        order,
+        lines.map((line) => ({
+          menuItemId: line.item.id,
+          name: line.item.name,
+          priceKobo: line.item.priceKobo,
+          quantity: line.quantity,
+        })),
+        receipt,
+      );
+      // A concurrent retry with the same key waited on the unique index and found it taken.
+      if (!stored) return null;
+      await delivery.reserve(orderId);
+      placed = { lines, order, delivery };
+      if (totalKobo > payer.budgetKobo) throw await overBudget(tx, payer, order);
+      return checkoutCharge(payer, order, {
+        mail: { to: payer.companyEmail, employeeName: payer.employeeName },
+        now,
+      });
+    });
+  } catch (error) {
+    throw (placed && (await refusalOf(ctx.db, error, payer, placed.order))) || error;
+  }
+  if (!charged || !placed) {
+    return checkSameCart((await findOrderByKey(ctx.db, employeeId, idempotencyKey!))!, input);
+  }
+  await publishOrderEvent(ctx.db, { event: 'order.placed', orderId, employeeId });
+  if (charged[0]!.crossed === true) {
+    const wallet = Number(charged[0]!.wallet);
+    await ctx.db.transaction((tx) => alertLowBalance(ctx, tx, payer, wallet));
+  }
+  const { lines, order, delivery } = placed;
+  return presentOrder({
+    id: orderId,
+    status: 'PENDING',
+    totalKobo: order.totalKobo,
+    deliveryDate: delivery.date,
+    deliverySlot: delivery.slot,
+    createdAt: now,
+    employee: payer,
+    companyName: payer.companyName,
+    lines: lines.map((line) => ({
+      menuItemId: line.item.id,
+      name: line.item.name,
+      priceKobo: line.item.priceKobo,
+      quantity: line.quantity,
+    })),
+  });
+}

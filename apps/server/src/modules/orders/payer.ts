@@ -1,0 +1,75 @@
+import { eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { AppContext } from '../../context.js';
+import type { Executor } from '../../db/client.js';
+import { preparedOn } from '../../db/prepared.js';
+import { accounts, companies, employees, platformSettings } from '../../db/schema.js';
+import { notFound } from '../../lib/errors.js';
+import { employeeName } from '../accounts/accounts.repository.js';
+import { effectiveBudgetKobo } from '../budget/budget.service.js';
+import { programmeColumns } from '../delivery/delivery-rules.js';
+import { platformRuleColumns } from '../delivery/platform-settings.js';
+import { alertOnLowBalance } from '../wallet/low-balance.js';
+import { chargeOrder, type OrderMoney } from '../wallet/wallet.js';
+
+const companyAccount = alias(accounts, 'company_account');
+
+/**
+ * The employee, their company and the figures a charge is checked against; for checkout also the
+ * meal programme and the platform's rules (one query for all that checkout reads before its
+ * transaction).
+ */
+const payerRows = (ex: Executor) =>
+  ex
+    .select({
+      employeeId: employees.accountId,
+      firstName: employees.firstName,
+      lastName: employees.lastName,
+      employeeName,
+      email: accounts.email,
+      companyId: companies.accountId,
+      companyName: companies.name,
+      companyEmail: companyAccount.email,
+      companyTimeZone: companyAccount.timeZone,
+      budgetKobo: effectiveBudgetKobo,
+      lowBalanceAlertKobo: companies.lowBalanceAlertKobo,
+      programme: programmeColumns(companyAccount.timeZone),
+      platform: platformRuleColumns,
+    })
+    .from(employees)
+    .innerJoin(accounts, eq(accounts.id, employees.accountId))
+    .innerJoin(companies, eq(companies.accountId, employees.companyId))
+    .innerJoin(companyAccount, eq(companyAccount.id, companies.accountId))
+    .leftJoin(platformSettings, eq(platformSettings.id, 1));
+
+/** Checkout's read of the payer, prepared (checkout reads it on the pool, before its transaction). */
+export const checkoutPayer = preparedOn((db) =>
+  payerRows(db)
+    .where(eq(employees.accountId, sql.placeholder('employeeId')))
+    .prepare('checkout_payer'),
+);
+
+export function found<T>(payer: T | undefined): T {
+  if (!payer) throw notFound('Employee not found');
+  return payer;
+}
+
+export async function payerOf(ex: Executor, employeeId: string) {
+  return found((await payerRows(ex).where(eq(employees.accountId, employeeId)))[0]);
+}
+export type Payer = Awaited<ReturnType<typeof payerOf>>;
+
+/** The low-balance alert, when a charge took the company's wallet below its level. */
+export function alertLowBalance(ctx: AppContext, tx: Executor, payer: Payer, wallet: number) {
+  return alertOnLowBalance(
+    ctx,
+    tx,
+    { id: payer.companyId, email: payer.companyEmail, threshold: payer.lowBalanceAlertKobo },
+    wallet,
+  );
+}
+
+/** Charges an order again (wallet module), then the low-balance alert. */
+export async function charge(ctx: AppContext, tx: Executor, payer: Payer, order: OrderMoney, now: Date) {
+  await alertLowBalance(ctx, tx, payer, await chargeOrder(tx, payer, order, now));
+}
