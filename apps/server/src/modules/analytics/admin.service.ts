@@ -32,17 +32,25 @@ const QUARTER_HOUR_MS = 15 * 60_000;
 /** How long after it ends a quarter-hour is counted into order_counts; later ones are counted live. */
 const SETTLE_MS = 60 * 60_000;
 
-/** Counts into order_counts each quarter-hour from the one holding `from` up to `until` not counted yet. */
+/** The quarter-hours [from, until) this process has seen counted into each database's order_counts. */
+const counted = new WeakMap<Database, { from: number; until: number }>();
+
+/**
+ * Counts into order_counts each quarter-hour from the one holding `from` up to `until` not counted
+ * yet; nothing to do (no query) when this process already did it for that span.
+ */
 async function countQuarterHours(database: Database, from: Date, until: Date) {
-  const first = new Date(Math.floor(from.getTime() / QUARTER_HOUR_MS) * QUARTER_HOUR_MS);
-  if (first >= until) return;
+  const first = Math.floor(from.getTime() / QUARTER_HOUR_MS) * QUARTER_HOUR_MS;
+  const done = counted.get(database);
+  if (first >= until.getTime() || (done && done.from <= first && until.getTime() <= done.until)) return;
   await database.db.execute(sql`
     insert into order_counts (bucket, orders)
     select q, (select count(*) from orders where created_at >= q and created_at < q + interval '15 minutes')
-    from generate_series(${first.toISOString()}::timestamptz, ${until.toISOString()}::timestamptz - interval '15 minutes',
-      interval '15 minutes') q
+    from generate_series(${new Date(first).toISOString()}::timestamptz,
+      ${until.toISOString()}::timestamptz - interval '15 minutes', interval '15 minutes') q
     where not exists (select 1 from order_counts c where c.bucket = q)
     on conflict (bucket) do nothing`);
+  counted.set(database, { from: first, until: until.getTime() });
 }
 
 /**
@@ -54,14 +62,14 @@ export async function adminDailyOrders(ctx: AppContext, timeZone: string): Promi
   const now = ctx.clock.now();
   const settled = new Date(Math.floor((now.getTime() - SETTLE_MS) / QUARTER_HOUR_MS) * QUARTER_HOUR_MS);
   await countQuarterHours(ctx.database, seriesStart(now, timeZone, ORDER_SERIES_DAYS), settled);
-  const counted = sql`${settled.toISOString()}::timestamptz`;
+  const liveFrom = sql`${settled.toISOString()}::timestamptz`;
   return daySeries(
     ctx.database,
     now,
     timeZone,
     ORDER_SERIES_DAYS,
     (starts, ends) => sql`
-      (select coalesce(sum(orders), 0) from order_counts where bucket >= ${starts} and bucket < least(${ends}, ${counted}))
-      + (select count(*) from orders where created_at >= greatest(${starts}, ${counted}) and created_at < ${ends})`,
+      (select coalesce(sum(orders), 0) from order_counts where bucket >= ${starts} and bucket < least(${ends}, ${liveFrom}))
+      + (select count(*) from orders where created_at >= greatest(${starts}, ${liveFrom}) and created_at < ${ends})`,
   );
 }
