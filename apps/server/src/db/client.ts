@@ -28,10 +28,13 @@ export type Database = {
    * one more round trip to this busy process later. For the hottest row, a company's wallet, which
    * every order of the company updates. `work` returns that statement (its values are sent inlined)
    * or null to commit what it did. The statement refuses by raising an error, which rolls the whole
-   * transaction back. Returns the statement's rows.
+   * transaction back. Returns the statement's rows. `afterCommit`, when `work` returned a statement,
+   * runs right after the commit, in the same round trip (its own transaction: if it fails, what
+   * committed stays committed).
    */
   transactionEndingWith(
     work: (tx: Executor) => Promise<SQL | null>,
+    afterCommit?: SQL,
   ): Promise<Record<string, unknown>[] | null>;
   /** Runs `work` while no other server process on this database runs its own (start-up work such as seeding). */
   exclusive<T>(work: () => Promise<T>): Promise<T>;
@@ -64,7 +67,11 @@ function wrap(
 const dialect = new PgDialect();
 
 /** Database.transactionEndingWith on a pool: BEGIN, `work` on one connection, then its statement and COMMIT as one query. */
-async function poolTransactionEndingWith(pool: pg.Pool, work: (tx: Executor) => Promise<SQL | null>) {
+async function poolTransactionEndingWith(
+  pool: pg.Pool,
+  work: (tx: Executor) => Promise<SQL | null>,
+  afterCommit?: SQL,
+) {
   const client = await pool.connect();
   let open = false;
   let broken: Error | undefined;
@@ -74,7 +81,10 @@ async function poolTransactionEndingWith(pool: pg.Pool, work: (tx: Executor) => 
     open = true;
     const last = await work(drizzleNodePg(client) as unknown as Db);
     // Several statements in one query: the simple protocol, so the values are inlined.
-    const text = last ? `${dialect.sqlToQuery(last.inlineParams()).sql}; commit` : 'commit';
+    const inlined = (statement: SQL) => dialect.sqlToQuery(statement.inlineParams()).sql;
+    const text = last
+      ? [inlined(last), 'commit', ...(afterCommit ? [inlined(afterCommit)] : [])].join('; ')
+      : 'commit';
     const results = (await client.query(text)) as unknown as pg.QueryResult | pg.QueryResult[];
     open = false;
     return last ? (results as pg.QueryResult[])[0]!.rows : null;
@@ -120,7 +130,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
   return wrap(db, 'postgres', {
     exclusive: (work) => underAdvisoryLock(pool, EXCLUSIVE_LOCK, work),
-    transactionEndingWith: (work) => poolTransactionEndingWith(pool, work),
+    transactionEndingWith: (work, afterCommit) => poolTransactionEndingWith(pool, work, afterCommit),
     close: () => pool.end(),
   });
 }
@@ -175,13 +185,16 @@ export async function openPglite(options: { dataDir?: string; from?: Blob } = {}
       // One process holds the data directory, so its work is exclusive already.
       exclusive: (work) => work(),
       // One connection: no other transaction waits on this one's locks, so its statements go one by one.
-      transactionEndingWith: (work) =>
-        db.transaction(async (tx) => {
+      transactionEndingWith: async (work, afterCommit) => {
+        const rows = await db.transaction(async (tx) => {
           const last = await work(tx);
           return last
             ? ((await tx.execute(last)) as unknown as { rows: Record<string, unknown>[] }).rows
             : null;
-        }),
+        });
+        if (rows && afterCommit) await db.execute(afterCommit);
+        return rows;
+      },
       async close() {
         await client.close();
         unlock();

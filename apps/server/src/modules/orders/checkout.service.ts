@@ -12,7 +12,7 @@ import { platformRulesFrom } from '../delivery/platform-settings.js';
 import { checkoutCharge, type OrderMoney, overBudget, refusalOf } from '../wallet/wallet.js';
 import { insertOrder } from './checkout.repository.js';
 import { checkOrderTotal, checkSameCart } from './checkout-guards.js';
-import { publishOrderEvent } from './order-events.js';
+import { orderEvent } from './order-events.js';
 import { presentOrder } from './orders.presenter.js';
 import { findOrderByKey } from './orders.repository.js';
 import { alertLowBalance, checkoutPayer, found } from './payer.js';
@@ -72,61 +72,63 @@ export async function checkout(
     | undefined;
   let charged: Record<string, unknown>[] | null;
   try {
-    charged = await ctx.database.transactionEndingWith(async (tx) => {
-      const lines = await priceLines(tx, input);
-      const totalKobo = lines.reduce((sum, line) => sum + line.lineKobo, 0);
-      checkOrderTotal(totalKobo);
-      const delivery = await checkDelivery(
-        tx,
-        { employeeId, now, deliveryDate: input.delivery_date, lines, totalKobo },
-        platformRulesFrom(payer.platform),
-        payer.programme,
-      );
-      const order = {
-        id: orderId,
-        employeeId,
-        companyId: payer.companyId,
-        totalKobo,
-        monthKey: month,
-        deliveryDate: delivery.date,
-        deliverySlot: delivery.slot,
-        idempotencyKey: idempotencyKey ?? null,
-        now,
-      };
-      const receipt = emails.orderReceipt(
-        payer.email,
-        orderId,
-        lines.map((line) => ({ name: line.item.name, quantity: line.quantity, lineKobo: line.lineKobo })),
-        totalKobo,
-      );
-      const stored = await insertOrder(
-        tx,
-        order,
-        lines.map((line) => ({
-          menuItemId: line.item.id,
-          name: line.item.name,
-          priceKobo: line.item.priceKobo,
-          quantity: line.quantity,
-        })),
-        receipt,
-      );
-      // A concurrent retry with the same key waited on the unique index and found it taken.
-      if (!stored) return null;
-      await delivery.reserve(orderId);
-      placed = { lines, order, delivery };
-      if (totalKobo > payer.budgetKobo) throw await overBudget(tx, payer, order);
-      return checkoutCharge(payer, order, {
-        mail: { to: payer.companyEmail, employeeName: payer.employeeName },
-        now,
-      });
-    });
+    charged = await ctx.database.transactionEndingWith(
+      async (tx) => {
+        const lines = await priceLines(tx, input);
+        const totalKobo = lines.reduce((sum, line) => sum + line.lineKobo, 0);
+        checkOrderTotal(totalKobo);
+        const delivery = await checkDelivery(
+          tx,
+          { employeeId, now, deliveryDate: input.delivery_date, lines, totalKobo },
+          platformRulesFrom(payer.platform),
+          payer.programme,
+        );
+        const order = {
+          id: orderId,
+          employeeId,
+          companyId: payer.companyId,
+          totalKobo,
+          monthKey: month,
+          deliveryDate: delivery.date,
+          deliverySlot: delivery.slot,
+          idempotencyKey: idempotencyKey ?? null,
+          now,
+        };
+        const receipt = emails.orderReceipt(
+          payer.email,
+          orderId,
+          lines.map((line) => ({ name: line.item.name, quantity: line.quantity, lineKobo: line.lineKobo })),
+          totalKobo,
+        );
+        const stored = await insertOrder(
+          tx,
+          order,
+          lines.map((line) => ({
+            menuItemId: line.item.id,
+            name: line.item.name,
+            priceKobo: line.item.priceKobo,
+            quantity: line.quantity,
+          })),
+          receipt,
+        );
+        // A concurrent retry with the same key waited on the unique index and found it taken.
+        if (!stored) return null;
+        await delivery.reserve(orderId);
+        placed = { lines, order, delivery };
+        if (totalKobo > payer.budgetKobo) throw await overBudget(tx, payer, order);
+        return checkoutCharge(payer, order, {
+          mail: { to: payer.companyEmail, employeeName: payer.employeeName },
+          now,
+        });
+      },
+      orderEvent({ event: 'order.placed', orderId, employeeId }),
+    );
   } catch (error) {
     throw (placed && (await refusalOf(ctx.db, error, payer, placed.order))) || error;
   }
   if (!charged || !placed) {
     return checkSameCart((await findOrderByKey(ctx.db, employeeId, idempotencyKey!))!, input);
   }
-  await publishOrderEvent(ctx.db, { event: 'order.placed', orderId, employeeId });
   if (charged[0]!.crossed === true) {
     const wallet = Number(charged[0]!.wallet);
     await ctx.db.transaction((tx) => alertLowBalance(ctx, tx, payer, wallet));

@@ -18,14 +18,18 @@ const RECONNECT_MS = 1000;
 /** What travels through NOTIFY: the event and whose order it is (the order itself is read on delivery). */
 export type OrderNotice = { event: OrderEventType; orderId: string; employeeId: string };
 
+/** The statement announcing a new or changed order (see publishOrderEvent). */
+export const orderEvent = (notice: OrderNotice) =>
+  sql`select pg_notify(${CHANNEL}, ${JSON.stringify(notice)})`;
+
 /**
  * Announces a new or changed order through PostgreSQL NOTIFY to every server process listening on
  * the same database. Inside a transaction it is heard only if the transaction commits. Checkout
- * announces after its commit instead: PostgreSQL serializes the commits of all transactions that
- * notify, so a notifying checkout would queue behind every other one.
+ * sends `orderEvent` right after its commit instead: PostgreSQL serializes the commits of all
+ * transactions that notify, so a notifying checkout would queue behind every other one.
  */
 export async function publishOrderEvent(ex: Executor, notice: OrderNotice) {
-  await ex.execute(sql`select pg_notify(${CHANNEL}, ${JSON.stringify(notice)})`);
+  await ex.execute(orderEvent(notice));
 }
 
 export type OrderListener = {
