@@ -124,6 +124,11 @@ export const employees = pgTable(
      * list is newest first, and this index holds it in that order without joining every account.
      */
     createdAt: createdAt(),
+    /**
+     * Raised (by triggers, migration 0011) whenever what this employee's menu shows of their own
+     * changes: their allergies, conditions or diets, or their favourites. Read with every session.
+     */
+    menuVersion: integer('menu_version').notNull().default(0),
   },
   (t) => [
     index('employees_company_created_idx').on(t.companyId, t.createdAt, t.accountId),
@@ -463,6 +468,16 @@ export const mailOutbox = pgTable(
 );
 
 /** Menu items an employee marked with a heart. */
+/**
+ * One row: the menu's version, raised (by a trigger, migration 0011) in the transaction of every
+ * write to menu_items, ratings included. With an employee's menu_version it says whether a menu
+ * page this process showed them is still what the database would answer (modules/menu/menu-cache.ts).
+ */
+export const menuState = pgTable('menu_state', {
+  id: integer('id').primaryKey(),
+  version: integer('version').notNull(),
+});
+
 export const menuFavourites = pgTable(
   'menu_favourites',
   {

@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
 import type { AppContext } from '../context.js';
 import { preparedOn } from '../db/prepared.js';
-import { accounts, sessions } from '../db/schema.js';
+import { accounts, employees, menuState, sessions } from '../db/schema.js';
 import { AppError, forbidden, unauthorized } from './errors.js';
 import { isOwnOrigin } from './host-check.js';
 import { type Role, roleOf } from './roles.js';
@@ -17,6 +17,12 @@ export type SignedInAccount = {
   role: Role;
   sessionId: string;
   timeZone: string;
+  /**
+   * The versions of what a menu page shows this account (the menu's, and an employee's own
+   * allergies, diets and favourites), as of this request: read here because this is the one query
+   * every request makes (modules/menu/menu-cache.ts).
+   */
+  menuVersion: string;
 };
 
 declare module 'fastify' {
@@ -53,6 +59,9 @@ const sessionAccount = preparedOn((db) =>
       accountState: accounts.accountState,
       timeZone: accounts.timeZone,
       sessionId: sessions.id,
+      menuVersion: sql<string>`(select ${menuState.version} from ${menuState} where ${menuState.id} = 1)
+        || '.' || coalesce((select ${employees.menuVersion} from ${employees}
+          where ${employees.accountId} = ${accounts.id}), -1)`,
     })
     .from(sessions)
     .innerJoin(accounts, eq(accounts.id, sessions.accountId))
@@ -87,6 +96,7 @@ export async function authenticate(
     role: roleOf(row.accountType),
     sessionId: row.sessionId,
     timeZone: row.timeZone,
+    menuVersion: row.menuVersion,
   };
 }
 

@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client.js';
 import { menuFavourites, menuItems, orderLines, orders } from '../../db/schema.js';
 import { addDaysTo, longDay, weekDayOf } from '../delivery/calendar.js';
 import { remainingPortions } from '../delivery/delivery-rules.js';
-import { healthyFilter } from '../menu/menu.service.js';
+import { healthyFilter } from '../menu/healthy-filter.js';
 import { averageStars } from '../ratings/ratings.service.js';
 
 export type DishWish = {

@@ -7,24 +7,11 @@ import {
   type Page,
   WEEK_DAYS,
 } from '@lunch/contract';
-import {
-  and,
-  arrayContains,
-  count,
-  desc,
-  eq,
-  ilike,
-  inArray,
-  lt,
-  or,
-  type Placeholder,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { and, arrayContains, count, desc, eq, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { preparedOn } from '../../db/prepared.js';
-import { employees, menuItems } from '../../db/schema.js';
+import { menuItems } from '../../db/schema.js';
 import type { SignedInAccount } from '../../lib/auth-guard.js';
 import { notFound } from '../../lib/errors.js';
 import { offsetOf, pageResult } from '../../lib/paging.js';
@@ -34,7 +21,9 @@ import { browsingDate } from '../delivery/delivery.service.js';
 import { countPortionsSold, remainingPortions } from '../delivery/delivery-rules.js';
 import { favouriteIdsOf, isFavouriteOf } from '../favourites/favourites.service.js';
 import { averageStars, ratingOf } from '../ratings/ratings.service.js';
+import { healthyFilter } from './healthy-filter.js';
 import type { StoredImage } from './menu.images.js';
+import { menuPagesOf } from './menu-cache.js';
 
 type MenuRow = typeof menuItems.$inferSelect;
 
@@ -99,28 +88,6 @@ const normalize = (list: readonly string[]) => [
   ...new Set(list.map((value) => value.trim().toLowerCase()).filter(Boolean)),
 ];
 
-/** The signed-in employee's health list (`column` of employees), normalized like the menu's lists. */
-const employeeList = (employeeId: string | Placeholder, column: SQL) =>
-  sql`(select array(select lower(btrim(x)) from unnest(${column}) x where btrim(x) <> '')
-    from ${employees} where ${employees.accountId} = ${employeeId})`;
-
-/**
- * Contract §5, healthy meals: none of the item's allergens is one of the employee's allergies, and
- * when the employee listed conditions (diets) the item suits at least one of them. Written as
- * conditions on the employee's row, so the menu page is still one query. Auto-ordering chooses by
- * the same rule.
- */
-export function healthyFilter(employeeId: string | Placeholder): SQL[] {
-  const allergies = employeeList(employeeId, sql`${employees.allergies}`);
-  const conditions = employeeList(employeeId, sql`${employees.medicalConditions}`);
-  const diets = employeeList(employeeId, sql`${employees.dietaryPreferences}`);
-  return [
-    sql`not (${menuItems.allergens} && coalesce(${allergies}, '{}'))`,
-    sql`(coalesce(cardinality(${conditions}), 0) = 0 or ${menuItems.suitableForConditions} && ${conditions})`,
-    sql`(coalesce(cardinality(${diets}), 0) = 0 or ${menuItems.suitableForDiet} && ${diets})`,
-  ];
-}
-
 /** A menu search; an employee sees only meals that suit them unless `showAllMeals`. */
 export type MenuSearch = Omit<MenuQuery, 'risk_health'> & { showAllMeals: boolean };
 
@@ -176,6 +143,8 @@ const menuStatements = preparedOn((db: Db, shape: MenuShape) => {
 /**
  * One page of the menu in one query: the matching count comes with the rows (a window count over
  * the matching items; the menu is small). A page by key or past the end counts in a second query.
+ * An employee shown the same page again, with nothing it depends on changed, gets it from this
+ * process's MenuPageCache without a query.
  */
 export async function listMenu(
   ctx: AppContext,
@@ -183,6 +152,9 @@ export async function listMenu(
   query: MenuSearch,
 ): Promise<Page<MenuItem>> {
   const employee = viewer.role === 'employee';
+  const kept = employee ? menuPagesOf(ctx.database) : undefined;
+  const shown = kept?.get(viewer.id, query, viewer.menuVersion);
+  if (shown) return shown;
   const byRating = query.sort === 'rating';
   const shape: MenuShape = {
     employee,
@@ -211,7 +183,9 @@ export async function listMenu(
     const [counted] = await statement.count.execute(values);
     total = counted?.n ?? 0;
   }
-  return pageResult(await present(ctx, rows, viewer, query.delivery_date), total, query);
+  const page = pageResult(await present(ctx, rows, viewer, query.delivery_date), total, query);
+  kept?.set(viewer.id, query, viewer.menuVersion, page);
+  return page;
 }
 
 export async function getMenuItem(ctx: AppContext, viewer: SignedInAccount, id: string): Promise<MenuItem> {

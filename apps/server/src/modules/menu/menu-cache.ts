@@ -1,0 +1,50 @@
+import type { MenuItem, Page } from '@lunch/contract';
+import type { Database } from '../../db/client.js';
+
+/** Pages kept per process; past this the oldest kept page goes. */
+const MAX_PAGES = 5_000;
+
+type Kept = { version: string; page: Page<MenuItem> };
+
+/**
+ * Menu pages this process has just shown employees, each kept with the menu version it was read
+ * at (SignedInAccount.menuVersion: the menu's version and the employee's own, both raised by
+ * triggers in the transaction of every write they stand for, migration 0011). A page is answered
+ * again only to the same employee, for the same search, while both versions are unchanged, which
+ * the session lookup of that very request says, on whichever server process it runs. A page with
+ * a dish under a daily limit is never kept: its portions left change with every order.
+ */
+export class MenuPageCache {
+  private readonly pages = new Map<string, Kept>();
+
+  get(employeeId: string, search: object, version: string): Page<MenuItem> | undefined {
+    const key = keyOf(employeeId, search);
+    const kept = this.pages.get(key);
+    if (!kept) return undefined;
+    if (kept.version === version) return kept.page;
+    this.pages.delete(key);
+    return undefined;
+  }
+
+  set(employeeId: string, search: object, version: string, page: Page<MenuItem>) {
+    if (page.list.some((item) => item.daily_limit !== null)) return;
+    const key = keyOf(employeeId, search);
+    this.pages.delete(key);
+    this.pages.set(key, { version, page });
+    if (this.pages.size > MAX_PAGES) this.pages.delete(this.pages.keys().next().value!);
+  }
+}
+
+const keyOf = (employeeId: string, search: object) => `${employeeId} ${JSON.stringify(search)}`;
+
+const caches = new WeakMap<Database, MenuPageCache>();
+
+/** The page cache of one database (each server, or test app, has its own). */
+export function menuPagesOf(database: Database): MenuPageCache {
+  let cache = caches.get(database);
+  if (!cache) {
+    cache = new MenuPageCache();
+    caches.set(database, cache);
+  }
+  return cache;
+}
