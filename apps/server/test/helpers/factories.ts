@@ -124,7 +124,7 @@ export async function createEmployee(
   await t.db.insert(employees).values({
     accountId: row.id,
     companyId,
-    createdAt: row.createdAt,
+    createdAt: sql`(select created_at from accounts where id = ${row.id})`,
     firstName: options.firstName ?? 'Staff',
     lastName: options.lastName ?? `Member ${unique()}`,
     addressLine1: '2 Allen Avenue',

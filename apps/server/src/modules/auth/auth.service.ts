@@ -68,7 +68,7 @@ export async function signup(ctx: AppContext, input: z.output<typeof SignupSchem
           dialCode: input.dial_code,
           phoneNumber: input.phone_number,
         })
-        .returning({ id: accounts.id, email: accounts.email, createdAt: accounts.createdAt });
+        .returning({ id: accounts.id, email: accounts.email });
       if (!account) throw new Error('account insert returned nothing');
       if (input.account_type === 'Company') {
         await tx
@@ -78,7 +78,7 @@ export async function signup(ctx: AppContext, input: z.output<typeof SignupSchem
         await tx.insert(employees).values({
           accountId: account.id,
           companyId: companyId!,
-          createdAt: account.createdAt,
+          // created_at defaults to now(), the transaction's start: the account's own created_at.
           firstName: input.first_name,
           lastName: input.last_name,
           monthlyBudgetKobo,

@@ -113,8 +113,12 @@ function nameOrEmailMatches(id: SQLWrapper, text: string): SQL {
 }
 
 /** Keyset condition: the accounts after `lastId` in (created_at, id) newest-first order. */
-const afterAccount = (createdAt: SQLWrapper, id: SQLWrapper, lastId: string) =>
-  sql`(${createdAt}, ${id}) < (select k.created_at, k.id from ${accounts} k where k.id = ${lastId})`;
+const afterAccount = (lastId: string) =>
+  sql`(${people.createdAt}, ${people.id}) < (select k.created_at, k.id from ${accounts} k where k.id = ${lastId})`;
+
+/** Keyset condition: a company's employees after `lastId`, in the same order. */
+const afterEmployee = (lastId: string) =>
+  sql`(${employees.createdAt}, ${employees.accountId}) < (select k.created_at, k.account_id from ${employees} k where k.account_id = ${lastId})`;
 
 /**
  * `GET /users` and `GET /users/employees`: accounts in the scope, newest first, with balances.
@@ -133,7 +137,7 @@ export async function listCustomers(
       inArray(people.accountType, CUSTOMER_TYPES),
       query.query ? nameOrEmailMatches(people.id, query.query) : undefined,
     );
-    const keyed = after ? and(matching, afterAccount(people.createdAt, people.id, after)) : matching;
+    const keyed = after ? and(matching, afterAccount(after)) : matching;
     const [list, total] = await Promise.all([
       customerRows(ctx, pageOfAccounts(ctx, keyed, window)),
       totalOf(ctx.database, ctx.db.select({ id: people.id }).from(people).where(matching)),
@@ -144,9 +148,7 @@ export async function listCustomers(
     eq(employees.companyId, scope.companyId),
     query.query ? nameOrEmailMatches(employees.accountId, query.query) : undefined,
   );
-  const keyed = after
-    ? and(matching, afterAccount(employees.createdAt, employees.accountId, after))
-    : matching;
+  const keyed = after ? and(matching, afterEmployee(after)) : matching;
   const [list, total] = await Promise.all([
     customerRows(ctx, pageOfEmployees(ctx, keyed, window)),
     totalOf(ctx.database, ctx.db.select({ id: employees.accountId }).from(employees).where(matching)),
