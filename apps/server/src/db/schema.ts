@@ -120,8 +120,9 @@ export const employees = pgTable(
     medicalConditions: textList('medical_conditions'),
     dietaryPreferences: textList('dietary_preferences'),
     /**
-     * The employee's account's created_at, copied when the employee is created: a company's employee
-     * list is newest first, and this index holds it in that order without joining every account.
+     * The same instant as the account's created_at (sign-up writes both in one transaction): a
+     * company's employee list is newest first, and the index below holds it in that order without
+     * joining every account.
      */
     createdAt: createdAt(),
     /**
@@ -467,7 +468,6 @@ export const mailOutbox = pgTable(
   (t) => [index('mail_outbox_created_idx').on(t.createdAt)],
 );
 
-/** Menu items an employee marked with a heart. */
 /**
  * One row: the menu's version, raised (by a trigger, migration 0011) in the transaction of every
  * write to menu_items, ratings included. With an employee's menu_version it says whether a menu
@@ -478,6 +478,7 @@ export const menuState = pgTable('menu_state', {
   version: integer('version').notNull(),
 });
 
+/** Menu items an employee marked with a heart. */
 export const menuFavourites = pgTable(
   'menu_favourites',
   {

@@ -59,7 +59,7 @@ const sessionAccount = preparedOn((db) =>
       accountState: accounts.accountState,
       timeZone: accounts.timeZone,
       sessionId: sessions.id,
-      menuVersion: sql<string>`(select ${menuState.version} from ${menuState} where ${menuState.id} = 1)
+      menuVersion: sql<string>`coalesce((select ${menuState.version} from ${menuState} where ${menuState.id} = 1), -1)
         || '.' || coalesce((select ${employees.menuVersion} from ${employees}
           where ${employees.accountId} = ${accounts.id}), -1)`,
     })
