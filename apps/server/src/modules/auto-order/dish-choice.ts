@@ -3,7 +3,7 @@ import { and, arrayContains, asc, eq, gte, lt, lte, notInArray, or, type SQL, sq
 import type { Executor } from '../../db/client.js';
 import { menuFavourites, menuItems, orderLines, orders } from '../../db/schema.js';
 import { addDaysTo, longDay, weekDayOf } from '../delivery/calendar.js';
-import { remainingPortions } from '../delivery/delivery-rules.js';
+import { remainingPortions } from '../delivery/portions.js';
 import { healthyFilter } from '../menu/healthy-filter.js';
 import { averageStars } from '../ratings/ratings.service.js';
 

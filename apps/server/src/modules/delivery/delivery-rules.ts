@@ -1,26 +1,12 @@
-import {
-  formatNaira,
-  minutesToTime,
-  REFUNDED_ORDER_STATUSES,
-  WEEK_DAY_LABELS,
-  type WeekDay,
-} from '@lunch/contract';
-import { and, eq, gte, inArray, notInArray, sql } from 'drizzle-orm';
+import { formatNaira, minutesToTime, WEEK_DAY_LABELS, type WeekDay } from '@lunch/contract';
+import { and, eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
-import {
-  accounts,
-  companies,
-  daySpend,
-  employees,
-  menuDaySales,
-  menuItems,
-  orderLines,
-  orders,
-} from '../../db/schema.js';
+import { accounts, companies, daySpend, employees, menuItems, orderLines } from '../../db/schema.js';
 import { conflict } from '../../lib/errors.js';
 import { addDaysTo, dayIn, instantOf, longDay, minutesIn, slotOf, weekDayOf } from './calendar.js';
 import type { PlatformRules } from './platform-settings.js';
+import { givePortionsBack, type PricedLine, takePortions } from './portions.js';
 
 /**
  * The delivery rules of checkout and of status changes: delivery date and slot, the platform's
@@ -123,11 +109,6 @@ function deliveryDateFor(
   return requested;
 }
 
-export type PricedLine = {
-  item: { id: string; name: string; availableDays: string[]; dailyLimit: number | null };
-  quantity: number;
-};
-
 export type Delivery = { date: string; slot: string; reserve(orderId: string): Promise<void> };
 
 /**
@@ -177,67 +158,6 @@ export async function checkDelivery(
       await takeDaySpend(tx, order.employeeId, date, order.totalKobo, programme.perDayCapKobo);
     },
   };
-}
-
-/**
- * Raises the portions sold for each limited line, only while they stay within the item's
- * daily_limit. Lines without a limit lock no counter (every order of a popular dish would queue on
- * it); when a limit is set, countPortionsSold counts what is already sold.
- */
-async function takePortions(tx: Executor, date: string, lines: PricedLine[]) {
-  const sorted = [...lines].sort((a, b) => (a.item.id < b.item.id ? -1 : 1));
-  for (const line of sorted) {
-    const limit = line.item.dailyLimit;
-    if (limit === null) continue;
-    const taken =
-      line.quantity <= limit &&
-      (
-        await tx
-          .insert(menuDaySales)
-          .values({ menuItemId: line.item.id, deliveryDate: date, sold: line.quantity })
-          .onConflictDoUpdate({
-            target: [menuDaySales.menuItemId, menuDaySales.deliveryDate],
-            set: { sold: sql`${menuDaySales.sold} + excluded.sold` },
-            setWhere: sql`${menuDaySales.sold} + excluded.sold <= ${limit}`,
-          })
-          .returning({ sold: menuDaySales.sold })
-      ).length > 0;
-    if (!taken) {
-      const left = Math.max(0, limit - (await soldOn(tx, line.item.id, date)));
-      throw conflict(
-        `${line.item.name} is sold out for ${longDay(date)}: ${left} ${left === 1 ? 'portion' : 'portions'} left, ${line.quantity} asked.`,
-      );
-    }
-  }
-}
-
-/**
- * Sets an item's portions sold from its orders, for every delivery date from `since` on: called in
- * the transaction that gives the item a daily limit, after its row is updated. Checkouts read the
- * item FOR SHARE, so those already under way have committed (and are counted here) and later ones
- * wait for this transaction and then see the limit.
- */
-export async function countPortionsSold(tx: Executor, menuItemId: string, since: string) {
-  await tx
-    .update(menuDaySales)
-    .set({ sold: 0 })
-    .where(and(eq(menuDaySales.menuItemId, menuItemId), gte(menuDaySales.deliveryDate, since)));
-  await tx.execute(sql`
-    insert into ${menuDaySales} (menu_item_id, delivery_date, sold)
-    select ${orderLines.menuItemId}, ${orders.deliveryDate}, sum(${orderLines.quantity})
-    from ${orderLines} join ${orders} on ${orders.id} = ${orderLines.orderId}
-    where ${orderLines.menuItemId} = ${menuItemId} and ${orders.deliveryDate} >= ${since}
-      and ${notInArray(orders.status, [...REFUNDED_ORDER_STATUSES])}
-    group by 1, 2
-    on conflict (menu_item_id, delivery_date) do update set sold = excluded.sold`);
-}
-
-async function soldOn(ex: Executor, menuItemId: string, date: string) {
-  const [row] = await ex
-    .select({ sold: menuDaySales.sold })
-    .from(menuDaySales)
-    .where(and(eq(menuDaySales.menuItemId, menuItemId), eq(menuDaySales.deliveryDate, date)));
-  return row?.sold ?? 0;
 }
 
 /** Adds to the employee's spend for the date, only while it stays within the company's day cap. */
@@ -309,48 +229,9 @@ export async function retakeDelivery(tx: Executor, order: StoredOrder) {
 
 /** An order is declined or cancelled: its portions and day spend are given back. */
 export async function releaseDelivery(tx: Executor, order: StoredOrder) {
-  const lines = (await linesOf(tx, order.id)).sort((a, b) => (a.item.id < b.item.id ? -1 : 1));
-  for (const line of lines) {
-    await tx
-      .update(menuDaySales)
-      .set({ sold: sql`greatest(0, ${menuDaySales.sold} - ${line.quantity})` })
-      .where(
-        and(eq(menuDaySales.menuItemId, line.item.id), eq(menuDaySales.deliveryDate, order.deliveryDate)),
-      );
-  }
+  await givePortionsBack(tx, order.deliveryDate, await linesOf(tx, order.id));
   await tx
     .update(daySpend)
     .set({ spentKobo: sql`greatest(0, ${daySpend.spentKobo} - ${order.totalKobo})` })
     .where(and(eq(daySpend.employeeId, order.employeeId), eq(daySpend.deliveryDate, order.deliveryDate)));
-}
-
-/** Portions left per item for a date (null: no limit). */
-export async function remainingPortions(
-  ex: Executor,
-  items: { id: string; dailyLimit: number | null }[],
-  date: string,
-): Promise<Map<string, number | null>> {
-  const limited = items.filter((item) => item.dailyLimit !== null);
-  const sold =
-    limited.length === 0
-      ? []
-      : await ex
-          .select({ id: menuDaySales.menuItemId, sold: menuDaySales.sold })
-          .from(menuDaySales)
-          .where(
-            and(
-              eq(menuDaySales.deliveryDate, date),
-              inArray(
-                menuDaySales.menuItemId,
-                limited.map((item) => item.id),
-              ),
-            ),
-          );
-  const soldBy = new Map(sold.map((row) => [row.id, row.sold]));
-  return new Map(
-    items.map((item) => [
-      item.id,
-      item.dailyLimit === null ? null : Math.max(0, item.dailyLimit - (soldBy.get(item.id) ?? 0)),
-    ]),
-  );
 }

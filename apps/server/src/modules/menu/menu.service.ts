@@ -18,7 +18,7 @@ import { offsetOf, pageResult } from '../../lib/paging.js';
 import { containsPattern } from '../../lib/validation.js';
 import { addDaysTo } from '../delivery/calendar.js';
 import { browsingDate } from '../delivery/delivery.service.js';
-import { countPortionsSold, remainingPortions } from '../delivery/delivery-rules.js';
+import { countPortionsSold, remainingPortions } from '../delivery/portions.js';
 import { favouriteIdsOf, isFavouriteOf } from '../favourites/favourites.service.js';
 import { averageStars, ratingOf } from '../ratings/ratings.service.js';
 import { healthyFilter } from './healthy-filter.js';

@@ -1,0 +1,120 @@
+import { REFUNDED_ORDER_STATUSES } from '@lunch/contract';
+import { and, eq, gte, inArray, notInArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { menuDaySales, orderLines, orders } from '../../db/schema.js';
+import { conflict } from '../../lib/errors.js';
+import { longDay } from './calendar.js';
+
+/**
+ * Daily portions of dishes with a daily_limit: `menu_day_sales` counters raised by a conditional
+ * upsert inside the caller's transaction (delivery-rules.ts), so concurrent orders cannot pass a
+ * limit together. Locked in item id order, before day_spend, the budget and the wallet.
+ */
+
+export type PricedLine = {
+  item: { id: string; name: string; availableDays: string[]; dailyLimit: number | null };
+  quantity: number;
+};
+
+/**
+ * Raises the portions sold for each limited line, only while they stay within the item's
+ * daily_limit. Lines without a limit lock no counter (every order of a popular dish would queue on
+ * it); when a limit is set, countPortionsSold counts what is already sold.
+ */
+export async function takePortions(tx: Executor, date: string, lines: PricedLine[]) {
+  const sorted = [...lines].sort((a, b) => (a.item.id < b.item.id ? -1 : 1));
+  for (const line of sorted) {
+    const limit = line.item.dailyLimit;
+    if (limit === null) continue;
+    const taken =
+      line.quantity <= limit &&
+      (
+        await tx
+          .insert(menuDaySales)
+          .values({ menuItemId: line.item.id, deliveryDate: date, sold: line.quantity })
+          .onConflictDoUpdate({
+            target: [menuDaySales.menuItemId, menuDaySales.deliveryDate],
+            set: { sold: sql`${menuDaySales.sold} + excluded.sold` },
+            setWhere: sql`${menuDaySales.sold} + excluded.sold <= ${limit}`,
+          })
+          .returning({ sold: menuDaySales.sold })
+      ).length > 0;
+    if (!taken) {
+      const left = Math.max(0, limit - (await soldOn(tx, line.item.id, date)));
+      throw conflict(
+        `${line.item.name} is sold out for ${longDay(date)}: ${left} ${left === 1 ? 'portion' : 'portions'} left, ${line.quantity} asked.`,
+      );
+    }
+  }
+}
+
+/** An order is declined or cancelled: its lines' portions are given back. */
+export async function givePortionsBack(tx: Executor, date: string, lines: PricedLine[]) {
+  const sorted = [...lines].sort((a, b) => (a.item.id < b.item.id ? -1 : 1));
+  for (const line of sorted) {
+    await tx
+      .update(menuDaySales)
+      .set({ sold: sql`greatest(0, ${menuDaySales.sold} - ${line.quantity})` })
+      .where(and(eq(menuDaySales.menuItemId, line.item.id), eq(menuDaySales.deliveryDate, date)));
+  }
+}
+
+/**
+ * Sets an item's portions sold from its orders, for every delivery date from `since` on: called in
+ * the transaction that gives the item a daily limit, after its row is updated. Checkouts read the
+ * item FOR SHARE, so those already under way have committed (and are counted here) and later ones
+ * wait for this transaction and then see the limit.
+ */
+export async function countPortionsSold(tx: Executor, menuItemId: string, since: string) {
+  await tx
+    .update(menuDaySales)
+    .set({ sold: 0 })
+    .where(and(eq(menuDaySales.menuItemId, menuItemId), gte(menuDaySales.deliveryDate, since)));
+  await tx.execute(sql`
+    insert into ${menuDaySales} (menu_item_id, delivery_date, sold)
+    select ${orderLines.menuItemId}, ${orders.deliveryDate}, sum(${orderLines.quantity})
+    from ${orderLines} join ${orders} on ${orders.id} = ${orderLines.orderId}
+    where ${orderLines.menuItemId} = ${menuItemId} and ${orders.deliveryDate} >= ${since}
+      and ${notInArray(orders.status, [...REFUNDED_ORDER_STATUSES])}
+    group by 1, 2
+    on conflict (menu_item_id, delivery_date) do update set sold = excluded.sold`);
+}
+
+async function soldOn(ex: Executor, menuItemId: string, date: string) {
+  const [row] = await ex
+    .select({ sold: menuDaySales.sold })
+    .from(menuDaySales)
+    .where(and(eq(menuDaySales.menuItemId, menuItemId), eq(menuDaySales.deliveryDate, date)));
+  return row?.sold ?? 0;
+}
+
+/** Portions left per item for a date (null: no limit). */
+export async function remainingPortions(
+  ex: Executor,
+  items: { id: string; dailyLimit: number | null }[],
+  date: string,
+): Promise<Map<string, number | null>> {
+  const limited = items.filter((item) => item.dailyLimit !== null);
+  const sold =
+    limited.length === 0
+      ? []
+      : await ex
+          .select({ id: menuDaySales.menuItemId, sold: menuDaySales.sold })
+          .from(menuDaySales)
+          .where(
+            and(
+              eq(menuDaySales.deliveryDate, date),
+              inArray(
+                menuDaySales.menuItemId,
+                limited.map((item) => item.id),
+              ),
+            ),
+          );
+  const soldBy = new Map(sold.map((row) => [row.id, row.sold]));
+  return new Map(
+    items.map((item) => [
+      item.id,
+      item.dailyLimit === null ? null : Math.max(0, item.dailyLimit - (soldBy.get(item.id) ?? 0)),
+    ]),
+  );
+}
