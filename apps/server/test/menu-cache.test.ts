@@ -48,11 +48,13 @@ describe('menu pages shown again', () => {
     expect(await names(employee)).toContain('Jollof rice');
     expect(await names(employee)).toContain('Jollof rice');
 
+    const renamed = new FormData();
+    renamed.set('name', 'Smoky jollof rice');
     const edit = await t.app.inject({
       method: 'PATCH',
       url: `/api/food-menu/${dish.id}`,
-      headers: { ...admin.headers, 'content-type': 'multipart/form-data; boundary=x' },
-      payload: '--x\r\nContent-Disposition: form-data; name="name"\r\n\r\nSmoky jollof rice\r\n--x--\r\n',
+      headers: admin.headers,
+      payload: renamed,
     });
     expect(edit.statusCode).toBe(200);
     expect(await names(employee)).toContain('Smoky jollof rice');

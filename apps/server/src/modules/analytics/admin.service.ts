@@ -32,6 +32,9 @@ const QUARTER_HOUR_MS = 15 * 60_000;
 /** How long after it ends a quarter-hour is counted into order_counts; later ones are counted live. */
 const SETTLE_MS = 60 * 60_000;
 
+/** The start of the UTC quarter-hour holding `ms` (epoch milliseconds). */
+const quarterHourOf = (ms: number) => Math.floor(ms / QUARTER_HOUR_MS) * QUARTER_HOUR_MS;
+
 /** The quarter-hours [from, until) this process has seen counted into each database's order_counts. */
 const counted = new WeakMap<Database, { from: number; until: number }>();
 
@@ -40,7 +43,7 @@ const counted = new WeakMap<Database, { from: number; until: number }>();
  * yet; nothing to do (no query) when this process already did it for that span.
  */
 async function countQuarterHours(database: Database, from: Date, until: Date) {
-  const first = Math.floor(from.getTime() / QUARTER_HOUR_MS) * QUARTER_HOUR_MS;
+  const first = quarterHourOf(from.getTime());
   const done = counted.get(database);
   if (first >= until.getTime() || (done && done.from <= first && until.getTime() <= done.until)) return;
   await database.db.execute(sql`
@@ -60,7 +63,7 @@ async function countQuarterHours(database: Database, from: Date, until: Date) {
  */
 export async function adminDailyOrders(ctx: AppContext, timeZone: string): Promise<DailySeries> {
   const now = ctx.clock.now();
-  const settled = new Date(Math.floor((now.getTime() - SETTLE_MS) / QUARTER_HOUR_MS) * QUARTER_HOUR_MS);
+  const settled = new Date(quarterHourOf(now.getTime() - SETTLE_MS));
   await countQuarterHours(ctx.database, seriesStart(now, timeZone, ORDER_SERIES_DAYS), settled);
   const liveFrom = sql`${settled.toISOString()}::timestamptz`;
   return daySeries(
