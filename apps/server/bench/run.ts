@@ -41,6 +41,7 @@ type Row = {
   share: string;
   'p50 ms': number;
   'p99 ms': number;
+  'baseline p99 ms': number;
   'not 200': number;
   target: string;
 };
@@ -128,6 +129,7 @@ async function runOn(label: Label, env: Record<string, string>, open: () => Prom
         share: `${(share * 100).toFixed(0)} %`,
         'p50 ms': app.p50,
         'p99 ms': app.p99,
+        'baseline p99 ms': base.p99,
         'not 200': bad,
         target: label === 'PostgreSQL' ? judge(scenario, app, share) : 'within 2× of PostgreSQL (below)',
       });

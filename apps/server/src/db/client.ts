@@ -23,17 +23,18 @@ export type Database = {
   rows<T>(query: ReturnType<typeof sql>): Promise<T[]>;
   ping(): Promise<void>;
   /**
-   * A transaction whose last statement goes to the database together with COMMIT, in one round
-   * trip on PostgreSQL: the row locks it takes are released as soon as the commit is durable, not
-   * one more round trip to this busy process later. For the hottest row, a company's wallet, which
-   * every order of the company updates. `work` returns that statement (its values are sent inlined)
-   * or null to commit what it did. The statement refuses by raising an error, which rolls the whole
-   * transaction back. Returns the statement's rows. `afterCommit`, when `work` returned a statement,
-   * runs right after the commit, in the same round trip (its own transaction: if it fails, what
+   * A transaction whose last statements go to the database together with COMMIT, in one round trip
+   * on PostgreSQL: the row locks they take are released as soon as the commit is durable, not one
+   * more round trip to this busy process later, and the writes that need no answer cost no round
+   * trip of their own. For checkout, whose last statement updates the hottest row, a company's
+   * wallet. `work` returns those statements, in order (their values are sent inlined), or null to
+   * commit what it did. A statement refuses by raising an error, which rolls the whole transaction
+   * back. Returns the last statement's rows. `afterCommit`, when `work` returned statements, runs
+   * right after the commit, in the same round trip (its own transaction: if it fails, what
    * committed stays committed).
    */
   transactionEndingWith(
-    work: (tx: Executor) => Promise<SQL | null>,
+    work: (tx: Executor) => Promise<SQL[] | null>,
     afterCommit?: SQL,
   ): Promise<Record<string, unknown>[] | null>;
   /** Runs `work` while no other server process on this database runs its own (start-up work such as seeding). */
@@ -66,10 +67,10 @@ function wrap(
 
 const dialect = new PgDialect();
 
-/** Database.transactionEndingWith on a pool: BEGIN, `work` on one connection, then its statement and COMMIT as one query. */
+/** Database.transactionEndingWith on a pool: BEGIN, `work` on one connection, then its statements and COMMIT as one query. */
 async function poolTransactionEndingWith(
   pool: pg.Pool,
-  work: (tx: Executor) => Promise<SQL | null>,
+  work: (tx: Executor) => Promise<SQL[] | null>,
   afterCommit?: SQL,
 ) {
   const client = await pool.connect();
@@ -83,11 +84,11 @@ async function poolTransactionEndingWith(
     // Several statements in one query: the simple protocol, so the values are inlined.
     const inlined = (statement: SQL) => dialect.sqlToQuery(statement.inlineParams()).sql;
     const text = last
-      ? [inlined(last), 'commit', ...(afterCommit ? [inlined(afterCommit)] : [])].join('; ')
+      ? [...last.map(inlined), 'commit', ...(afterCommit ? [inlined(afterCommit)] : [])].join('; ')
       : 'commit';
     const results = (await client.query(text)) as unknown as pg.QueryResult | pg.QueryResult[];
     open = false;
-    return last ? (results as pg.QueryResult[])[0]!.rows : null;
+    return last ? (results as pg.QueryResult[])[last.length - 1]!.rows : null;
   } catch (error) {
     if (open) await client.query('rollback').catch((lost: Error) => (broken = lost));
     throw error;
@@ -188,9 +189,10 @@ export async function openPglite(options: { dataDir?: string; from?: Blob } = {}
       transactionEndingWith: async (work, afterCommit) => {
         const rows = await db.transaction(async (tx) => {
           const last = await work(tx);
-          return last
-            ? ((await tx.execute(last)) as unknown as { rows: Record<string, unknown>[] }).rows
-            : null;
+          if (!last) return null;
+          let result: unknown;
+          for (const statement of last) result = await tx.execute(statement);
+          return (result as { rows: Record<string, unknown>[] }).rows;
         });
         if (rows && afterCommit) await db.execute(afterCommit);
         return rows;

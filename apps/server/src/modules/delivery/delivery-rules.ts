@@ -1,12 +1,12 @@
 import { formatNaira, minutesToTime, WEEK_DAY_LABELS, type WeekDay } from '@lunch/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { accounts, companies, daySpend, employees, menuItems, orderLines } from '../../db/schema.js';
-import { conflict } from '../../lib/errors.js';
+import { type AppError, conflict } from '../../lib/errors.js';
 import { addDaysTo, dayIn, instantOf, longDay, minutesIn, slotOf, weekDayOf } from './calendar.js';
 import type { PlatformRules } from './platform-settings.js';
-import { givePortionsBack, type PricedLine, takePortions } from './portions.js';
+import { givePortionsBack, type PricedLine, portionsStatements, soldOut, takePortions } from './portions.js';
 
 /**
  * The delivery rules of checkout and of status changes: delivery date and slot, the platform's
@@ -60,12 +60,18 @@ export const cutoffAt = (day: string, platform: PlatformRules) =>
 const cutoffText = (platform: PlatformRules) =>
   `${minutesToTime(platform.cutoffMinutes)} (${platform.timeZone}) on the day`;
 
+/** Days that may be open for ordering now: from today (company time zone) to max_days_ahead. */
+function daysAhead(now: Date, platform: PlatformRules, programme: Programme): string[] {
+  const today = dayIn(now, programme.companyTimeZone);
+  return Array.from({ length: platform.maxDaysAhead + 1 }, (_, i) => addDaysTo(today, i));
+}
+
+const isOpen = (day: string, now: Date, platform: PlatformRules, programme: Programme) =>
+  programme.orderDays.includes(weekDayOf(day)) && now < cutoffAt(day, platform);
+
 /** Days an employee may order for now: from today (company time zone) to max_days_ahead, cut-off not passed, in the programme. */
 export function openDays(now: Date, platform: PlatformRules, programme: Programme): string[] {
-  const today = dayIn(now, programme.companyTimeZone);
-  return Array.from({ length: platform.maxDaysAhead + 1 }, (_, i) => addDaysTo(today, i)).filter(
-    (day) => now < cutoffAt(day, platform) && programme.orderDays.includes(weekDayOf(day)),
-  );
+  return daysAhead(now, platform, programme).filter((day) => isOpen(day, now, platform, programme));
 }
 
 export function isWindowOpen(now: Date, programme: Programme): boolean {
@@ -81,7 +87,8 @@ function deliveryDateFor(
   programme: Programme,
 ): string {
   if (requested === undefined) {
-    const [first] = openDays(now, platform, programme);
+    // The first open day (checkout's common case: no date chosen) without the cut-offs of the later ones.
+    const first = daysAhead(now, platform, programme).find((day) => isOpen(day, now, platform, programme));
     if (!first) {
       throw conflict(
         `No delivery day is open for ordering: ordering for a day closes at ${cutoffText(platform)}, up to ${platform.maxDaysAhead} days ahead, on ${dayNames(programme.orderDays) || 'no day'}.`,
@@ -109,13 +116,24 @@ function deliveryDateFor(
   return requested;
 }
 
-export type Delivery = { date: string; slot: string; reserve(orderId: string): Promise<void> };
+export type Delivery = {
+  date: string;
+  slot: string;
+  /**
+   * The statements taking the order's portions and day spend, for the end of checkout's
+   * transaction (Database.transactionEndingWith); each raises `checkout_refused` when its counter
+   * is full, so nothing commits.
+   */
+  reservation(): Promise<SQL[]>;
+  /** The 409 for a reservation refused with `reason` (after the rollback), or null for another reason. */
+  refusal(ex: Executor, reason: string): Promise<AppError> | null;
+};
 
 /**
  * Checks an order against every delivery rule inside the checkout's transaction and answers its
- * delivery date and slot; `reserve` (called once the order row exists) takes the day cap and the
- * portions. Anything refused throws 409 naming the rule, and the transaction changes nothing. The
- * platform's rules and the employee's programme are read by the caller (with the payer).
+ * delivery date and slot, with the statements that take the day cap and the portions. Anything
+ * refused is a 409 naming the rule, and the transaction changes nothing. The platform's rules and
+ * the employee's programme are read by the caller (with the payer).
  */
 export async function checkDelivery(
   tx: Executor,
@@ -153,40 +171,62 @@ export async function checkDelivery(
   return {
     date,
     slot: slotOf(programme.lunchMinutes),
-    reserve: async () => {
-      await takePortions(tx, date, order.lines);
-      await takeDaySpend(tx, order.employeeId, date, order.totalKobo, programme.perDayCapKobo);
+    reservation: async () => [
+      ...(await portionsStatements(tx, date, order.lines)),
+      await daySpendStatement(tx, daySpendOf(order, date, programme.perDayCapKobo)),
+    ],
+    refusal: (ex, reason) => {
+      if (reason === DAY_CAP) return overDayCap(ex, daySpendOf(order, date, programme.perDayCapKobo));
+      const line = order.lines.find((l) => reason === `portions ${l.item.id}`);
+      return line ? soldOut(ex, line, date) : null;
     },
   };
 }
 
+type DaySpend = { employeeId: string; date: string; amount: number; cap: number | null };
+const DAY_CAP = 'day cap';
+const daySpendOf = (order: { employeeId: string; totalKobo: number }, date: string, cap: number | null) => ({
+  employeeId: order.employeeId,
+  date,
+  amount: order.totalKobo,
+  cap,
+});
+
+/** Raises the employee's spend for the date only while it stays within the day cap; a row when it did. */
+function daySpendUpsert(tx: Executor, spend: DaySpend) {
+  return tx
+    .insert(daySpend)
+    .values({ employeeId: spend.employeeId, deliveryDate: spend.date, spentKobo: spend.amount })
+    .onConflictDoUpdate({
+      target: [daySpend.employeeId, daySpend.deliveryDate],
+      set: { spentKobo: sql`${daySpend.spentKobo} + excluded.spent_kobo` },
+      ...(spend.cap !== null && {
+        setWhere: sql`${daySpend.spentKobo} + excluded.spent_kobo <= ${spend.cap}`,
+      }),
+    })
+    .returning({ spent: daySpend.spentKobo });
+}
+
+/** The 409 for an order over the company's day cap, saying what is left for the day. */
+async function overDayCap(ex: Executor, spend: DaySpend) {
+  const left = Math.max(0, spend.cap! - (await spentOn(ex, spend.employeeId, spend.date)));
+  return conflict(
+    `This order (${formatNaira(spend.amount)}) is over your company's day cap of ${formatNaira(spend.cap!)}: ${formatNaira(left)} left for ${longDay(spend.date)}.`,
+  );
+}
+
+/** takeDaySpend as a statement for the end of checkout's transaction, raising `checkout_refused('day cap')`. */
+async function daySpendStatement(tx: Executor, spend: DaySpend): Promise<SQL> {
+  if (spend.cap !== null && spend.amount > spend.cap) throw await overDayCap(tx, spend);
+  return sql`with taken as (${daySpendUpsert(tx, spend).getSQL()})
+    select checkout_refused(${DAY_CAP}::text) where not exists (select 1 from taken)`;
+}
+
 /** Adds to the employee's spend for the date, only while it stays within the company's day cap. */
-async function takeDaySpend(
-  tx: Executor,
-  employeeId: string,
-  date: string,
-  amount: number,
-  cap: number | null,
-) {
+async function takeDaySpend(tx: Executor, spend: DaySpend) {
   const taken =
-    (cap === null || amount <= cap) &&
-    (
-      await tx
-        .insert(daySpend)
-        .values({ employeeId, deliveryDate: date, spentKobo: amount })
-        .onConflictDoUpdate({
-          target: [daySpend.employeeId, daySpend.deliveryDate],
-          set: { spentKobo: sql`${daySpend.spentKobo} + excluded.spent_kobo` },
-          ...(cap !== null && { setWhere: sql`${daySpend.spentKobo} + excluded.spent_kobo <= ${cap}` }),
-        })
-        .returning({ spent: daySpend.spentKobo })
-    ).length > 0;
-  if (!taken) {
-    const left = Math.max(0, cap! - (await spentOn(tx, employeeId, date)));
-    throw conflict(
-      `This order (${formatNaira(amount)}) is over your company's day cap of ${formatNaira(cap!)}: ${formatNaira(left)} left for ${longDay(date)}.`,
-    );
-  }
+    (spend.cap === null || spend.amount <= spend.cap) && (await daySpendUpsert(tx, spend)).length > 0;
+  if (!taken) throw await overDayCap(tx, spend);
 }
 
 export async function spentOn(ex: Executor, employeeId: string, date: string) {
@@ -218,13 +258,7 @@ async function linesOf(tx: Executor, orderId: string): Promise<PricedLine[]> {
 export async function retakeDelivery(tx: Executor, order: StoredOrder) {
   const programme = await programmeOf(tx, order.employeeId);
   await takePortions(tx, order.deliveryDate, await linesOf(tx, order.id));
-  await takeDaySpend(
-    tx,
-    order.employeeId,
-    order.deliveryDate,
-    order.totalKobo,
-    programme?.perDayCapKobo ?? null,
-  );
+  await takeDaySpend(tx, daySpendOf(order, order.deliveryDate, programme?.perDayCapKobo ?? null));
 }
 
 /** An order is declined or cancelled: its portions and day spend are given back. */

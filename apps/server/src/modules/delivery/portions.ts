@@ -1,5 +1,5 @@
 import { REFUNDED_ORDER_STATUSES } from '@lunch/contract';
-import { and, eq, gte, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { menuDaySales, orderLines, orders } from '../../db/schema.js';
 import { conflict } from '../../lib/errors.js';
@@ -16,36 +16,57 @@ export type PricedLine = {
   quantity: number;
 };
 
+/** The limited lines of an order, in item id order (the order their counters are locked in). */
+const limitedLines = (lines: PricedLine[]) =>
+  [...lines].filter((line) => line.item.dailyLimit !== null).sort((a, b) => (a.item.id < b.item.id ? -1 : 1));
+
+/** Raises a limited line's portions sold only while they stay within its daily_limit; a row when it did. */
+function portionsUpsert(tx: Executor, date: string, line: PricedLine) {
+  return tx
+    .insert(menuDaySales)
+    .values({ menuItemId: line.item.id, deliveryDate: date, sold: line.quantity })
+    .onConflictDoUpdate({
+      target: [menuDaySales.menuItemId, menuDaySales.deliveryDate],
+      set: { sold: sql`${menuDaySales.sold} + excluded.sold` },
+      setWhere: sql`${menuDaySales.sold} + excluded.sold <= ${line.item.dailyLimit}`,
+    })
+    .returning({ sold: menuDaySales.sold });
+}
+
+/** The 409 for a line whose portions for `date` are sold out, saying how many are left. */
+export async function soldOut(ex: Executor, line: PricedLine, date: string) {
+  const left = Math.max(0, line.item.dailyLimit! - (await soldOn(ex, line.item.id, date)));
+  return conflict(
+    `${line.item.name} is sold out for ${longDay(date)}: ${left} ${left === 1 ? 'portion' : 'portions'} left, ${line.quantity} asked.`,
+  );
+}
+
 /**
  * Raises the portions sold for each limited line, only while they stay within the item's
  * daily_limit. Lines without a limit lock no counter (every order of a popular dish would queue on
  * it); when a limit is set, countPortionsSold counts what is already sold.
  */
 export async function takePortions(tx: Executor, date: string, lines: PricedLine[]) {
-  const sorted = [...lines].sort((a, b) => (a.item.id < b.item.id ? -1 : 1));
-  for (const line of sorted) {
-    const limit = line.item.dailyLimit;
-    if (limit === null) continue;
-    const taken =
-      line.quantity <= limit &&
-      (
-        await tx
-          .insert(menuDaySales)
-          .values({ menuItemId: line.item.id, deliveryDate: date, sold: line.quantity })
-          .onConflictDoUpdate({
-            target: [menuDaySales.menuItemId, menuDaySales.deliveryDate],
-            set: { sold: sql`${menuDaySales.sold} + excluded.sold` },
-            setWhere: sql`${menuDaySales.sold} + excluded.sold <= ${limit}`,
-          })
-          .returning({ sold: menuDaySales.sold })
-      ).length > 0;
-    if (!taken) {
-      const left = Math.max(0, limit - (await soldOn(tx, line.item.id, date)));
-      throw conflict(
-        `${line.item.name} is sold out for ${longDay(date)}: ${left} ${left === 1 ? 'portion' : 'portions'} left, ${line.quantity} asked.`,
-      );
-    }
+  for (const line of limitedLines(lines)) {
+    const taken = line.quantity <= line.item.dailyLimit! && (await portionsUpsert(tx, date, line)).length > 0;
+    if (!taken) throw await soldOut(tx, line, date);
   }
+}
+
+/**
+ * takePortions as statements for the end of checkout's transaction (Database.transactionEndingWith):
+ * each raises `checkout_refused('portions <item id>')` when its line is sold out, so nothing
+ * commits (checkout then answers soldOut). A line asking for more than the whole limit is refused
+ * at once.
+ */
+export async function portionsStatements(tx: Executor, date: string, lines: PricedLine[]): Promise<SQL[]> {
+  const limited = limitedLines(lines);
+  const tooMany = limited.find((line) => line.quantity > line.item.dailyLimit!);
+  if (tooMany) throw await soldOut(tx, tooMany, date);
+  return limited.map(
+    (line) => sql`with taken as (${portionsUpsert(tx, date, line).getSQL()})
+      select checkout_refused(${`portions ${line.item.id}`}::text) where not exists (select 1 from taken)`,
+  );
 }
 
 /** An order is declined or cancelled: its lines' portions are given back. */

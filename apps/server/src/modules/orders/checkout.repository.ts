@@ -1,6 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
-import type { Executor } from '../../db/client.js';
 import { EMAIL_JOB, type MailMessage } from '../../lib/mailer.js';
 
 /** A new order as checkout stores it. */
@@ -15,27 +14,27 @@ export type NewOrder = {
   idempotencyKey: string | null;
   now: Date;
 };
-type NewLine = { menuItemId: string; name: string; priceKobo: number; quantity: number };
+export type NewLine = { menuItemId: string; name: string; priceKobo: number; quantity: number };
+
+/** What checkout's transaction raises (`checkout_refused`) when the employee's idempotency key is taken. */
+export const KEY_TAKEN = 'key taken';
 
 /**
- * Inserts the order, its lines and the receipt email job in one statement (checkout's first write;
- * wallet.chargeOrderAtCheckout is its last). False when the employee's
- * idempotency key is taken (a concurrent retry waits on the unique index, then sees it taken).
+ * Inserts the order, its lines and the receipt email job in one statement (the first of those that
+ * end checkout's transaction, Database.transactionEndingWith). When the employee's idempotency key
+ * is taken (a concurrent retry waits on the unique index, then sees it taken) it raises
+ * `checkout_refused(KEY_TAKEN)`, so nothing commits.
  */
-export async function insertOrder(
-  tx: Executor,
-  order: NewOrder,
-  lines: NewLine[],
-  receipt: MailMessage,
-): Promise<boolean> {
+export function orderStatement(order: NewOrder, lines: NewLine[], receipt: MailMessage): SQL {
   const now = order.now.toISOString();
   const rows = lines.map((line) => ({ ...line, id: uuidv7() }));
-  const result = (await tx.execute(sql`
+  return sql`
     with placed as (
       insert into orders (id, employee_id, company_id, total_kobo, month_key, delivery_date, delivery_slot,
         idempotency_key, created_at, updated_at)
-      values (${order.id}, ${order.employeeId}, ${order.companyId}, ${order.totalKobo}, ${order.monthKey},
-        ${order.deliveryDate}, ${order.deliverySlot}, ${order.idempotencyKey}, ${now}, ${now})
+      values (${order.id}::uuid, ${order.employeeId}::uuid, ${order.companyId}::uuid, ${order.totalKobo}::bigint,
+        ${order.monthKey}::text, ${order.deliveryDate}::date, ${order.deliverySlot}::text, ${order.idempotencyKey}::text,
+        ${now}::timestamptz, ${now}::timestamptz)
       on conflict (employee_id, idempotency_key) do nothing
       returning id),
     lines as (
@@ -45,7 +44,6 @@ export async function insertOrder(
         as line(id uuid, "menuItemId" uuid, name text, "priceKobo" bigint, quantity int)),
     mail as (
       insert into jobs (id, kind, payload, run_at)
-      select ${uuidv7()}, ${EMAIL_JOB}, ${JSON.stringify(receipt)}::jsonb, ${now} from placed)
-    select id from placed`)) as unknown as { rows: unknown[] };
-  return result.rows.length > 0;
+      select ${uuidv7()}::uuid, ${EMAIL_JOB}::text, ${JSON.stringify(receipt)}::jsonb, ${now}::timestamptz from placed)
+    select checkout_refused(${KEY_TAKEN}::text) where not exists (select 1 from placed)`;
 }

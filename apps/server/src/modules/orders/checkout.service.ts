@@ -9,8 +9,8 @@ import { emails } from '../../lib/emails.js';
 import { badRequest, conflict } from '../../lib/errors.js';
 import { checkDelivery, type Delivery } from '../delivery/delivery-rules.js';
 import { platformRulesFrom } from '../delivery/platform-settings.js';
-import { checkoutCharge, type OrderMoney, overBudget, refusalOf } from '../wallet/wallet.js';
-import { insertOrder } from './checkout.repository.js';
+import { chargeRefusal, checkoutCharge, type OrderMoney, refusedBecause } from '../wallet/wallet.js';
+import { KEY_TAKEN, orderStatement, type NewLine as StoredLine } from './checkout.repository.js';
 import { checkOrderTotal, checkSameCart } from './checkout-guards.js';
 import { orderEvent } from './order-events.js';
 import { presentOrder } from './orders.presenter.js';
@@ -44,11 +44,13 @@ async function priceLines(tx: Executor, input: CreateOrderInput) {
 }
 
 /**
- * Places an order in one transaction: prices from the menu and availability checked, the order and
- * its lines stored with the receipt queued (one statement), then the budget and wallet charged with
- * the ledger row and the company's email in one last statement sent together with COMMIT
- * (wallet.checkoutCharge, Database.transactionEndingWith), so the company wallet row is locked only
- * from there to the end of the commit. The order event and the low-balance alert follow the commit.
+ * Places an order in one transaction: prices from the menu and availability checked, then every
+ * write sent together with COMMIT (Database.transactionEndingWith): the order, its lines and the
+ * receipt (orderStatement), the portions and day spend (Delivery.reservation), and last the budget
+ * and wallet charged with the ledger row and the company's email (wallet.checkoutCharge), so the
+ * company wallet row is locked only from there to the end of the commit. A statement that refuses
+ * raises checkout_refused, nothing commits, and the 409 says what is left. The order event and the
+ * low-balance alert follow the commit.
  * With an idempotency key a repeated (or concurrent) request returns the first order, charged once;
  * the same key with another cart is refused with 409.
  */
@@ -67,19 +69,17 @@ export async function checkout(
   const month = monthKey(now, payer.companyTimeZone);
 
   const orderId = uuidv7();
-  let placed:
-    | { lines: Awaited<ReturnType<typeof priceLines>>; order: OrderMoney; delivery: Delivery }
-    | undefined;
-  let charged: Record<string, unknown>[] | null;
+  let placed: { lines: StoredLine[]; order: OrderMoney; delivery: Delivery } | undefined;
+  let charged: Record<string, unknown>[];
   try {
-    charged = await ctx.database.transactionEndingWith(
+    charged = (await ctx.database.transactionEndingWith(
       async (tx) => {
-        const lines = await priceLines(tx, input);
-        const totalKobo = lines.reduce((sum, line) => sum + line.lineKobo, 0);
+        const priced = await priceLines(tx, input);
+        const totalKobo = priced.reduce((sum, line) => sum + line.lineKobo, 0);
         checkOrderTotal(totalKobo);
         const delivery = await checkDelivery(
           tx,
-          { employeeId, now, deliveryDate: input.delivery_date, lines, totalKobo },
+          { employeeId, now, deliveryDate: input.delivery_date, lines: priced, totalKobo },
           platformRulesFrom(payer.platform),
           payer.programme,
         );
@@ -94,46 +94,50 @@ export async function checkout(
           idempotencyKey: idempotencyKey ?? null,
           now,
         };
+        const lines = priced.map((line) => ({
+          menuItemId: line.item.id,
+          name: line.item.name,
+          priceKobo: line.item.priceKobo,
+          quantity: line.quantity,
+        }));
         const receipt = emails.orderReceipt(
           payer.email,
           orderId,
-          lines.map((line) => ({ name: line.item.name, quantity: line.quantity, lineKobo: line.lineKobo })),
+          lines.map((line) => ({
+            name: line.name,
+            quantity: line.quantity,
+            lineKobo: line.priceKobo * line.quantity,
+          })),
           totalKobo,
         );
-        const stored = await insertOrder(
-          tx,
-          order,
-          lines.map((line) => ({
-            menuItemId: line.item.id,
-            name: line.item.name,
-            priceKobo: line.item.priceKobo,
-            quantity: line.quantity,
-          })),
-          receipt,
-        );
-        // A concurrent retry with the same key waited on the unique index and found it taken.
-        if (!stored) return null;
-        await delivery.reserve(orderId);
         placed = { lines, order, delivery };
-        if (totalKobo > payer.budgetKobo) throw await overBudget(tx, payer, order);
-        return checkoutCharge(payer, order, {
-          mail: { to: payer.companyEmail, employeeName: payer.employeeName },
-          now,
-        });
+        return [
+          orderStatement(order, lines, receipt),
+          ...(await delivery.reservation()),
+          checkoutCharge(payer, order, {
+            mail: { to: payer.companyEmail, employeeName: payer.employeeName },
+            now,
+          }),
+        ];
       },
       orderEvent({ event: 'order.placed', orderId, employeeId }),
-    );
+    ))!;
   } catch (error) {
-    throw (placed && (await refusalOf(ctx.db, error, payer, placed.order))) || error;
-  }
-  if (!charged || !placed) {
-    return checkSameCart((await findOrderByKey(ctx.db, employeeId, idempotencyKey!))!, input);
+    const reason = refusedBecause(error);
+    if (!placed || reason === null) throw error;
+    // A concurrent retry with the same key waited on the unique index and found it taken.
+    if (reason === KEY_TAKEN) {
+      return checkSameCart((await findOrderByKey(ctx.db, employeeId, idempotencyKey!))!, input);
+    }
+    const refusal =
+      placed.delivery.refusal(ctx.db, reason) ?? chargeRefusal(ctx.db, reason, payer, placed.order);
+    throw (refusal && (await refusal)) ?? error;
   }
   if (charged[0]!.crossed === true) {
     const wallet = Number(charged[0]!.wallet);
     await ctx.db.transaction((tx) => alertLowBalance(ctx, tx, payer, wallet));
   }
-  const { lines, order, delivery } = placed;
+  const { lines, order, delivery } = placed!;
   return presentOrder({
     id: orderId,
     status: 'PENDING',
@@ -143,11 +147,6 @@ export async function checkout(
     createdAt: now,
     employee: payer,
     companyName: payer.companyName,
-    lines: lines.map((line) => ({
-      menuItemId: line.item.id,
-      name: line.item.name,
-      priceKobo: line.item.priceKobo,
-      quantity: line.quantity,
-    })),
+    lines,
   });
 }

@@ -110,7 +110,7 @@ const CHECKOUT_REFUSED = 'LN409';
  * Database.transactionEndingWith): the employee's spend for the month grows only while it stays
  * within budget; then (only if it did) the wallet is debited only if it covers the total; then
  * (only if it was) the ledger row and the company's "wallet charged" email job. Otherwise it raises
- * `checkout_refused('budget' | 'wallet')`, so nothing commits (refusalOf turns it into the 409). So
+ * `checkout_refused('budget' | 'wallet')`, so nothing commits (chargeRefusal gives the 409). So
  * the company row, which every order of a company updates, is locked from this statement to the end
  * of COMMIT only. Budget before wallet, as in chargeOrder. Its one row holds the wallet's new
  * balance (`wallet`, text) and `crossed`: whether this charge took it below the company's alert
@@ -127,7 +127,7 @@ export function checkoutCharge(
   return sql`
     with spend as (
       insert into monthly_spend (employee_id, month_key, spent_kobo)
-      values (${payer.employeeId}::uuid, ${order.monthKey}::text, ${total})
+      select ${payer.employeeId}::uuid, ${order.monthKey}::text, ${total} where ${total} <= ${payer.budgetKobo}::bigint
       on conflict (employee_id, month_key) do update set spent_kobo = monthly_spend.spent_kobo + excluded.spent_kobo
       where monthly_spend.spent_kobo + excluded.spent_kobo <= ${payer.budgetKobo}::bigint
       returning spent_kobo),
@@ -155,11 +155,15 @@ export function checkoutCharge(
         from wallet), false) as crossed`;
 }
 
-/** The 409 for checkout's charge refused by the database (checkoutCharge), or null for any other error. */
-export async function refusalOf(ex: Executor, error: unknown, payer: OrderPayer, order: OrderMoney) {
-  const refused = databaseError(error, CHECKOUT_REFUSED);
-  if (!refused) return null;
-  return refused.message === 'budget' ? overBudget(ex, payer, order) : conflict(WALLET_SHORT);
+/** The reason a statement of checkout's transaction raised with `checkout_refused`, or null for any other error. */
+export function refusedBecause(error: unknown): string | null {
+  return databaseError(error, CHECKOUT_REFUSED)?.message ?? null;
+}
+
+/** The 409 for checkout's charge refused with `reason` (checkoutCharge), or null for another reason. */
+export function chargeRefusal(ex: Executor, reason: string, payer: OrderPayer, order: OrderMoney) {
+  if (reason === 'budget') return overBudget(ex, payer, order);
+  return reason === 'wallet' ? Promise.resolve(conflict(WALLET_SHORT)) : null;
 }
 
 /** Gives an order's total back to the wallet and the employee's spend for its month, with the ledger row. */
