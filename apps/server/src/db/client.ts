@@ -10,6 +10,7 @@ import { type PgDatabase, PgDialect, type PgQueryResultHKT } from 'drizzle-orm/p
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { preparingStatements } from './pglite-statements.js';
 import * as schema from './schema.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -180,7 +181,7 @@ export async function openPglite(options: { dataDir?: string; from?: Blob } = {}
       loadDataDir: options.from,
       extensions: { pg_trgm },
     });
-    const db = drizzlePglite(client, { schema }) as unknown as Db;
+    const db = drizzlePglite(preparingStatements(client), { schema }) as unknown as Db;
     await migratePglite(db as never, { migrationsFolder });
     return wrap(db, 'pglite', {
       // One process holds the data directory, so its work is exclusive already.
