@@ -30,13 +30,14 @@ export type Database = {
    * trip of their own. For checkout, whose last statement updates the hottest row, a company's
    * wallet. `work` returns those statements, in order (their values are sent inlined), or null to
    * commit what it did. A statement refuses by raising an error, which rolls the whole transaction
-   * back. Returns the last statement's rows. `afterCommit`, when `work` returned statements, runs
-   * right after the commit, in the same round trip (its own transaction: if it fails, what
-   * committed stays committed).
+   * back. Returns the last statement's rows. `opening`, a statement sent together with BEGIN (its
+   * values inlined too), hands its rows to `work`, unmapped (raw column values). `afterCommit`,
+   * when `work` returned statements, runs right after the commit, in the same round trip (its own
+   * transaction: if it fails, what committed stays committed).
    */
   transactionEndingWith(
-    work: (tx: Executor) => Promise<SQL[] | null>,
-    afterCommit?: SQL,
+    work: (tx: Executor, opened: Record<string, unknown>[]) => Promise<SQL[] | null>,
+    options?: { opening?: SQL; afterCommit?: SQL },
   ): Promise<Record<string, unknown>[] | null>;
   /** Runs `work` while no other server process on this database runs its own (start-up work such as seeding). */
   exclusive<T>(work: () => Promise<T>): Promise<T>;
@@ -68,22 +69,26 @@ function wrap(
 
 const dialect = new PgDialect();
 
-/** Database.transactionEndingWith on a pool: BEGIN, `work` on one connection, then its statements and COMMIT as one query. */
+// Several statements in one query: the simple protocol, so the values are inlined.
+const inlined = (statement: SQL) => dialect.sqlToQuery(statement.inlineParams()).sql;
+
+/** Database.transactionEndingWith on a pool: BEGIN with the opening, `work` on one connection, then its statements and COMMIT as one query. */
 async function poolTransactionEndingWith(
   pool: pg.Pool,
-  work: (tx: Executor) => Promise<SQL[] | null>,
-  afterCommit?: SQL,
+  work: Parameters<Database['transactionEndingWith']>[0],
+  { opening, afterCommit }: Parameters<Database['transactionEndingWith']>[1] = {},
 ) {
   const client = await pool.connect();
-  let open = false;
+  let open = true;
   let broken: Error | undefined;
   try {
-    // Drizzle escapes inlined text by doubling quotes, which is safe with standard strings only.
-    await client.query('begin; set local standard_conforming_strings = on');
-    open = true;
-    const last = await work(drizzleNodePg(client) as unknown as Db);
-    // Several statements in one query: the simple protocol, so the values are inlined.
-    const inlined = (statement: SQL) => dialect.sqlToQuery(statement.inlineParams()).sql;
+    const begun = (await client.query(opening ? `begin; ${inlined(opening)}` : 'begin')) as unknown as
+      | pg.QueryResult
+      | pg.QueryResult[];
+    const last = await work(
+      drizzleNodePg(client) as unknown as Db,
+      opening ? (begun as pg.QueryResult[])[1]!.rows : [],
+    );
     const text = last
       ? [...last.map(inlined), 'commit', ...(afterCommit ? [inlined(afterCommit)] : [])].join('; ')
       : 'commit';
@@ -118,11 +123,13 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   // A bounded wait for a connection: with the database down, requests fail fast (503) instead of hanging.
   // JIT off: it pays off for long analytical queries, and a chart's large cost estimate (one small
   // index range per day) would otherwise spend ~15 ms compiling a query that runs in 10.
+  // Standard strings on (PostgreSQL's default, set anyway): drizzle escapes the values it inlines
+  // (transactionEndingWith) by doubling quotes, which is safe with standard strings only.
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
     connectionTimeoutMillis: 5000,
-    options: '-c jit=off',
+    options: '-c jit=off -c standard_conforming_strings=on',
   });
   // An idle connection dropped by the server (restart, failover) is discarded; the next query opens a new one.
   pool.on('error', () => {});
@@ -132,7 +139,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
   return wrap(db, 'postgres', {
     exclusive: (work) => underAdvisoryLock(pool, EXCLUSIVE_LOCK, work),
-    transactionEndingWith: (work, afterCommit) => poolTransactionEndingWith(pool, work, afterCommit),
+    transactionEndingWith: (work, options) => poolTransactionEndingWith(pool, work, options),
     close: () => pool.end(),
   });
 }
@@ -187,9 +194,12 @@ export async function openPglite(options: { dataDir?: string; from?: Blob } = {}
       // One process holds the data directory, so its work is exclusive already.
       exclusive: (work) => work(),
       // One connection: no other transaction waits on this one's locks, so its statements go one by one.
-      transactionEndingWith: async (work, afterCommit) => {
+      transactionEndingWith: async (work, { opening, afterCommit } = {}) => {
         const rows = await db.transaction(async (tx) => {
-          const last = await work(tx);
+          const opened = opening
+            ? ((await tx.execute(opening)) as unknown as { rows: Record<string, unknown>[] }).rows
+            : [];
+          const last = await work(tx, opened);
           if (!last) return null;
           let result: unknown;
           for (const statement of last) result = await tx.execute(statement);

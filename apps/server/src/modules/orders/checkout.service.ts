@@ -1,8 +1,7 @@
 import type { CreateOrderInput, Order } from '@lunch/contract';
-import { inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import type { AppContext } from '../../context.js';
-import type { Executor } from '../../db/client.js';
 import { menuItems } from '../../db/schema.js';
 import { monthKey } from '../../lib/clock.js';
 import { emails } from '../../lib/emails.js';
@@ -18,14 +17,34 @@ import { findOrderByKey } from './orders.repository.js';
 import { alertLowBalance, checkoutPayer, found } from './payer.js';
 
 /**
- * The order's lines priced from the menu, inside the checkout's transaction: the items are read
- * FOR SHARE, so an item switched off while the order is placed is either refused here or switched
- * off after the order. 400 for an unknown id, 409 for an unavailable item.
+ * The order's menu items, read FOR SHARE as the transaction's first statement (sent with BEGIN), so
+ * an item switched off while the order is placed is either refused here or switched off after the
+ * order, and a daily limit being set waits for this order (countPortionsSold).
  */
-async function priceLines(tx: Executor, input: CreateOrderInput) {
-  const ids = input.foodItems.map((line) => line.food_menu);
-  const rows = await tx.select().from(menuItems).where(inArray(menuItems.id, ids)).for('share');
-  const items = new Map(rows.map((item) => [item.id, item]));
+const itemsForShare = (input: CreateOrderInput) => sql`
+  select ${menuItems.id} as id, ${menuItems.name} as name, ${menuItems.priceKobo} as "priceKobo",
+    ${menuItems.available} as available, ${menuItems.availableDays} as "availableDays",
+    ${menuItems.dailyLimit} as "dailyLimit"
+  from ${menuItems} where ${inArray(
+    menuItems.id,
+    input.foodItems.map((line) => line.food_menu),
+  )}
+  for share`;
+
+type ItemRow = {
+  id: string;
+  name: string;
+  priceKobo: string | number;
+  available: boolean;
+  availableDays: string[];
+  dailyLimit: number | null;
+};
+
+/** The order's lines priced from its items (itemsForShare): 400 for an unknown id, 409 for an unavailable item. */
+function priceLines(rows: Record<string, unknown>[], input: CreateOrderInput) {
+  const items = new Map(
+    (rows as ItemRow[]).map((row) => [row.id, { ...row, priceKobo: Number(row.priceKobo) }]),
+  );
   const unknown = input.foodItems.flatMap((line, index) =>
     items.has(line.food_menu)
       ? []
@@ -44,7 +63,8 @@ async function priceLines(tx: Executor, input: CreateOrderInput) {
 }
 
 /**
- * Places an order in one transaction: prices from the menu and availability checked, then every
+ * Places an order in one transaction: its menu items read with BEGIN (itemsForShare), prices and
+ * availability checked, then every
  * write sent together with COMMIT (Database.transactionEndingWith): the order, its lines and the
  * receipt (orderStatement), the portions and day spend (Delivery.reservation), and last the budget
  * and wallet charged with the ledger row and the company's email (wallet.checkoutCharge), so the
@@ -73,8 +93,8 @@ export async function checkout(
   let charged: Record<string, unknown>[];
   try {
     charged = (await ctx.database.transactionEndingWith(
-      async (tx) => {
-        const priced = await priceLines(tx, input);
+      async (tx, items) => {
+        const priced = priceLines(items, input);
         const totalKobo = priced.reduce((sum, line) => sum + line.lineKobo, 0);
         checkOrderTotal(totalKobo);
         const delivery = await checkDelivery(
@@ -120,7 +140,10 @@ export async function checkout(
           }),
         ];
       },
-      orderEvent({ event: 'order.placed', orderId, employeeId }),
+      {
+        opening: itemsForShare(input),
+        afterCommit: orderEvent({ event: 'order.placed', orderId, employeeId }),
+      },
     ))!;
   } catch (error) {
     const reason = refusedBecause(error);
