@@ -63,14 +63,13 @@ function priceLines(rows: Record<string, unknown>[], input: CreateOrderInput) {
 }
 
 /**
- * Places an order in one transaction: its menu items read with BEGIN (itemsForShare), prices and
- * availability checked, then every
- * write sent together with COMMIT (Database.transactionEndingWith): the order, its lines and the
- * receipt (orderStatement), the portions and day spend (Delivery.reservation), and last the budget
- * and wallet charged with the ledger row and the company's email (wallet.checkoutCharge), so the
- * company wallet row is locked only from there to the end of the commit. A statement that refuses
- * raises checkout_refused, nothing commits, and the 409 says what is left. The order event and the
- * low-balance alert follow the commit.
+ * Places an order in one transaction (Database.transactionEndingWith): its menu items read with
+ * BEGIN (itemsForShare), prices, availability and delivery rules checked, then every write sent
+ * together with COMMIT: the order, its lines and the receipt (orderStatement), the portions and day
+ * spend (Delivery.reservation), and last the budget and wallet charged with the ledger row and the
+ * company's email (wallet.checkoutCharge), so the company wallet row is locked only from there to
+ * the end of the commit. A statement that refuses raises checkout_refused, nothing commits, and
+ * the 409 says what is left. The order event and the low-balance alert follow the commit.
  * With an idempotency key a repeated (or concurrent) request returns the first order, charged once;
  * the same key with another cart is refused with 409.
  */
