@@ -2,8 +2,8 @@ import type { PGlite } from '@electric-sql/pglite';
 
 /** Statement texts prepared per PGlite database at most; past this, new texts are planned per call. */
 const MAX_PREPARED = 1_000;
-
-type Prepared = { name: string } | 'seen once' | 'not preparable';
+/** Texts remembered as sent once; past this they are forgotten (texts with values written in never repeat). */
+const MAX_SEEN = 10_000;
 
 /**
  * A value as a quoted SQL literal, as the extended protocol would send it in text (the type comes
@@ -33,30 +33,36 @@ function literal(value: unknown): string | undefined {
  * not write goes as before. PGlite has one connection, so what it prepared stays prepared.
  */
 export function preparingStatements(client: PGlite): PGlite {
-  const prepared = new Map<string, Prepared>();
+  const seen = new Set<string>();
+  /** A text's statement name, or null when PostgreSQL cannot prepare it. */
+  const prepared = new Map<string, string | null>();
   let named = 0;
 
-  async function prepare(text: string): Promise<Prepared> {
+  async function prepare(text: string): Promise<string | null> {
     const name = `pglite_statement_${++named}`;
     try {
       await client.exec(`prepare ${name} as ${text}`);
-      return { name };
+      return name;
     } catch {
-      return 'not preparable';
+      return null;
     }
   }
 
   const query: PGlite['query'] = async (text, params, options) => {
-    let state = prepared.get(text);
-    if (state === undefined && prepared.size < MAX_PREPARED) prepared.set(text, 'seen once');
-    else if (state === 'seen once') {
-      state = await prepare(text);
-      prepared.set(text, state);
+    let name = prepared.get(text);
+    if (name === undefined && prepared.size < MAX_PREPARED) {
+      if (seen.delete(text)) {
+        name = await prepare(text);
+        prepared.set(text, name);
+      } else {
+        if (seen.size >= MAX_SEEN) seen.clear();
+        seen.add(text);
+      }
     }
-    const values = typeof state === 'object' ? (params ?? []).map(literal) : [];
-    if (typeof state !== 'object' || values.includes(undefined)) return client.query(text, params, options);
+    const values = name ? (params ?? []).map(literal) : [];
+    if (!name || values.includes(undefined)) return client.query(text, params, options);
     const args = values.length > 0 ? `(${values.join(', ')})` : '';
-    return client.query(`execute ${state.name}${args}`, [], options);
+    return client.query(`execute ${name}${args}`, [], options);
   };
 
   return new Proxy(client, {
