@@ -2,6 +2,7 @@ import { formatNaira, minutesToTime, WEEK_DAY_LABELS, type WeekDay } from '@lunc
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
+import { writtenOrRefused } from '../../db/refusals.js';
 import { accounts, companies, daySpend, employees, menuItems, orderLines } from '../../db/schema.js';
 import { type AppError, conflict } from '../../lib/errors.js';
 import { addDaysTo, dayIn, instantOf, longDay, minutesIn, slotOf, weekDayOf } from './calendar.js';
@@ -124,7 +125,7 @@ export type Delivery = {
    * transaction (Database.transactionEndingWith); each raises `checkout_refused` when its counter
    * is full, so nothing commits.
    */
-  reservation(): Promise<SQL[]>;
+  reservation(): SQL[];
   /** The 409 for a reservation refused with `reason` (after the rollback), or null for another reason. */
   refusal(ex: Executor, reason: string): Promise<AppError> | null;
 };
@@ -168,15 +169,13 @@ export async function checkDelivery(
       `Not offered on ${WEEK_DAY_LABELS[weekDay]}s (${longDay(date)}): ${notOffered.map((line) => line.item.name).join(', ')}.`,
     );
   }
+  const spend = daySpendOf(order, date, programme.perDayCapKobo);
   return {
     date,
     slot: slotOf(programme.lunchMinutes),
-    reservation: async () => [
-      ...(await portionsStatements(tx, date, order.lines)),
-      await daySpendStatement(tx, daySpendOf(order, date, programme.perDayCapKobo)),
-    ],
+    reservation: () => [...portionsStatements(tx, date, order.lines), daySpendStatement(tx, spend)],
     refusal: (ex, reason) => {
-      if (reason === DAY_CAP) return overDayCap(ex, daySpendOf(order, date, programme.perDayCapKobo));
+      if (reason === DAY_CAP) return overDayCap(ex, spend);
       const line = order.lines.find((l) => reason === `portions ${l.item.id}`);
       return line ? soldOut(ex, line, date) : null;
     },
@@ -215,17 +214,17 @@ async function overDayCap(ex: Executor, spend: DaySpend) {
   );
 }
 
-/** takeDaySpend as a statement for the end of checkout's transaction, raising `checkout_refused('day cap')`. */
-async function daySpendStatement(tx: Executor, spend: DaySpend): Promise<SQL> {
-  if (spend.cap !== null && spend.amount > spend.cap) throw await overDayCap(tx, spend);
-  return sql`with taken as (${daySpendUpsert(tx, spend).getSQL()})
-    select checkout_refused(${DAY_CAP}::text) where not exists (select 1 from taken)`;
+/** Whether an order's total alone is within the day cap (the upsert refuses only what it adds to). */
+const withinCap = (spend: DaySpend) => spend.cap === null || spend.amount <= spend.cap;
+
+/** takeDaySpend as a statement for the end of checkout's transaction, refused with DAY_CAP. */
+function daySpendStatement(tx: Executor, spend: DaySpend): SQL {
+  return writtenOrRefused(withinCap(spend) ? daySpendUpsert(tx, spend).getSQL() : null, DAY_CAP);
 }
 
 /** Adds to the employee's spend for the date, only while it stays within the company's day cap. */
 async function takeDaySpend(tx: Executor, spend: DaySpend) {
-  const taken =
-    (spend.cap === null || spend.amount <= spend.cap) && (await daySpendUpsert(tx, spend)).length > 0;
+  const taken = withinCap(spend) && (await daySpendUpsert(tx, spend)).length > 0;
   if (!taken) throw await overDayCap(tx, spend);
 }
 

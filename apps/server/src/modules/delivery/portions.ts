@@ -1,6 +1,7 @@
 import { REFUNDED_ORDER_STATUSES } from '@lunch/contract';
 import { and, eq, gte, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { writtenOrRefused } from '../../db/refusals.js';
 import { menuDaySales, orderLines, orders } from '../../db/schema.js';
 import { conflict } from '../../lib/errors.js';
 import { longDay } from './calendar.js';
@@ -19,6 +20,9 @@ export type PricedLine = {
 /** The limited lines of an order, in item id order (the order their counters are locked in). */
 const limitedLines = (lines: PricedLine[]) =>
   [...lines].filter((line) => line.item.dailyLimit !== null).sort((a, b) => (a.item.id < b.item.id ? -1 : 1));
+
+/** Whether a limited line alone fits its daily limit (the upsert refuses only what it adds to). */
+const withinLimit = (line: PricedLine) => line.quantity <= line.item.dailyLimit!;
 
 /** Raises a limited line's portions sold only while they stay within its daily_limit; a row when it did. */
 function portionsUpsert(tx: Executor, date: string, line: PricedLine) {
@@ -48,24 +52,21 @@ export async function soldOut(ex: Executor, line: PricedLine, date: string) {
  */
 export async function takePortions(tx: Executor, date: string, lines: PricedLine[]) {
   for (const line of limitedLines(lines)) {
-    const taken = line.quantity <= line.item.dailyLimit! && (await portionsUpsert(tx, date, line)).length > 0;
+    const taken = withinLimit(line) && (await portionsUpsert(tx, date, line)).length > 0;
     if (!taken) throw await soldOut(tx, line, date);
   }
 }
 
 /**
- * takePortions as statements for the end of checkout's transaction (Database.transactionEndingWith):
- * each raises `checkout_refused('portions <item id>')` when its line is sold out, so nothing
- * commits (checkout then answers soldOut). A line asking for more than the whole limit is refused
- * at once.
+ * takePortions as statements for the end of checkout's transaction (Database.transactionEndingWith),
+ * each refused with `portions <item id>` when its line is sold out (checkout then answers soldOut).
  */
-export async function portionsStatements(tx: Executor, date: string, lines: PricedLine[]): Promise<SQL[]> {
-  const limited = limitedLines(lines);
-  const tooMany = limited.find((line) => line.quantity > line.item.dailyLimit!);
-  if (tooMany) throw await soldOut(tx, tooMany, date);
-  return limited.map(
-    (line) => sql`with taken as (${portionsUpsert(tx, date, line).getSQL()})
-      select checkout_refused(${`portions ${line.item.id}`}::text) where not exists (select 1 from taken)`,
+export function portionsStatements(tx: Executor, date: string, lines: PricedLine[]): SQL[] {
+  return limitedLines(lines).map((line) =>
+    writtenOrRefused(
+      withinLimit(line) ? portionsUpsert(tx, date, line).getSQL() : null,
+      `portions ${line.item.id}`,
+    ),
   );
 }
 

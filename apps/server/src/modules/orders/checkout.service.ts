@@ -2,13 +2,14 @@ import type { CreateOrderInput, Order } from '@lunch/contract';
 import { inArray, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import type { AppContext } from '../../context.js';
+import { refusedBecause } from '../../db/refusals.js';
 import { menuItems } from '../../db/schema.js';
 import { monthKey } from '../../lib/clock.js';
 import { emails } from '../../lib/emails.js';
 import { badRequest, conflict } from '../../lib/errors.js';
 import { checkDelivery, type Delivery } from '../delivery/delivery-rules.js';
 import { platformRulesFrom } from '../delivery/platform-settings.js';
-import { chargeRefusal, checkoutCharge, type OrderMoney, refusedBecause } from '../wallet/wallet.js';
+import { chargeRefusal, checkoutCharge, type OrderMoney } from '../wallet/wallet.js';
 import { KEY_TAKEN, orderStatement, type NewLine as StoredLine } from './checkout.repository.js';
 import { checkOrderTotal, checkSameCart } from './checkout-guards.js';
 import { orderEvent } from './order-events.js';
@@ -122,17 +123,13 @@ export async function checkout(
         const receipt = emails.orderReceipt(
           payer.email,
           orderId,
-          lines.map((line) => ({
-            name: line.name,
-            quantity: line.quantity,
-            lineKobo: line.priceKobo * line.quantity,
-          })),
+          priced.map((line) => ({ name: line.item.name, quantity: line.quantity, lineKobo: line.lineKobo })),
           totalKobo,
         );
         placed = { lines, order, delivery };
         return [
           orderStatement(order, lines, receipt),
-          ...(await delivery.reservation()),
+          ...delivery.reservation(),
           checkoutCharge(payer, order, {
             mail: { to: payer.companyEmail, employeeName: payer.employeeName },
             now,

@@ -3,7 +3,7 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import type { Executor } from '../../db/client.js';
 import { companies, ledger } from '../../db/schema.js';
-import { conflict, databaseError } from '../../lib/errors.js';
+import { conflict } from '../../lib/errors.js';
 import { releaseBudget, spendBudget, spentIn } from '../budget/budget.service.js';
 
 /**
@@ -103,8 +103,6 @@ export const WALLET_CHARGED_JOB = 'email.wallet-charged';
 export type WalletChargedMail = { to: string; employeeName: string; totalKobo: number; walletKobo: number };
 
 /** The SQLSTATE checkout's charge raises to refuse an order (migration 0007), the reason as its message. */
-const CHECKOUT_REFUSED = 'LN409';
-
 /**
  * Checkout's charge as one statement, the last of its transaction (sent with COMMIT by
  * Database.transactionEndingWith): the employee's spend for the month grows only while it stays
@@ -153,11 +151,6 @@ export function checkoutCharge(
         else (select wallet_kobo from wallet) end::text as wallet,
       coalesce((select wallet_kobo < low_balance_alert_kobo and wallet_kobo + ${total} >= low_balance_alert_kobo
         from wallet), false) as crossed`;
-}
-
-/** The reason a statement of checkout's transaction raised with `checkout_refused`, or null for any other error. */
-export function refusedBecause(error: unknown): string | null {
-  return databaseError(error, CHECKOUT_REFUSED)?.message ?? null;
 }
 
 /** The 409 for checkout's charge refused with `reason` (checkoutCharge), or null for another reason. */
