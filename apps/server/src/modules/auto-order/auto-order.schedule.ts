@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context.js';
-import { MINUTE } from '../../lib/clock.js';
-import { addDaysTo, dayIn } from '../delivery/calendar.js';
+import { dayKey, MINUTE } from '../../lib/clock.js';
+import { addDaysTo } from '../delivery/calendar.js';
 import { cutoffAt } from '../delivery/delivery-rules.js';
 import { type PlatformRules, platformRules } from '../delivery/platform-settings.js';
 
@@ -20,7 +20,7 @@ export const autoOrderRunAt = (date: string, platform: PlatformRules) =>
 export async function queueDueAutoOrders(ctx: AppContext): Promise<string[]> {
   const now = ctx.clock.now();
   const platform = await platformRules(ctx.db);
-  const today = dayIn(now, platform.timeZone);
+  const today = dayKey(now, platform.timeZone);
   const due = [today, addDaysTo(today, 1)].filter(
     (date) => now >= autoOrderRunAt(date, platform) && now < cutoffAt(date, platform),
   );

@@ -2,7 +2,8 @@ import { type AutoOrderSettings, koboToNaira, type UpdateAutoOrder, type WeekDay
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { autoOrderSettings } from '../../db/schema.js';
-import { addDaysTo, dayIn, weekDayOf } from '../delivery/calendar.js';
+import { dayKey } from '../../lib/clock.js';
+import { addDaysTo, weekDayOf } from '../delivery/calendar.js';
 import { programmeOf } from '../delivery/delivery-rules.js';
 import { platformRules } from '../delivery/platform-settings.js';
 import { autoOrderRunAt } from './auto-order.schedule.js';
@@ -23,7 +24,7 @@ async function nextDates(
   const now = ctx.clock.now();
   const [platform, programme] = await Promise.all([platformRules(ctx.db), programmeOf(ctx.db, employeeId)]);
   if (!programme) return [];
-  const today = dayIn(now, programme.companyTimeZone);
+  const today = dayKey(now, programme.companyTimeZone);
   const dates: string[] = [];
   for (let i = 0; i < LOOK_AHEAD_DAYS && dates.length < NEXT_DATES_SHOWN; i++) {
     const date = addDaysTo(today, i);

@@ -4,8 +4,9 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { writtenOrRefused } from '../../db/refusals.js';
 import { accounts, companies, daySpend, employees, menuItems, orderLines } from '../../db/schema.js';
+import { dayKey, zonedInstant } from '../../lib/clock.js';
 import { type AppError, conflict } from '../../lib/errors.js';
-import { addDaysTo, dayIn, instantOf, longDay, minutesIn, slotOf, weekDayOf } from './calendar.js';
+import { addDaysTo, longDay, minutesIn, slotOf, weekDayOf } from './calendar.js';
 import type { PlatformRules } from './platform-settings.js';
 import { givePortionsBack, type PricedLine, portionsStatements, soldOut, takePortions } from './portions.js';
 
@@ -56,14 +57,14 @@ export async function programmeOf(ex: Executor, employeeId: string): Promise<Pro
 const dayNames = (days: readonly string[]) => days.map((day) => WEEK_DAY_LABELS[day as WeekDay]).join(', ');
 
 export const cutoffAt = (day: string, platform: PlatformRules) =>
-  instantOf(day, platform.cutoffMinutes, platform.timeZone);
+  zonedInstant(day, platform.cutoffMinutes, platform.timeZone);
 
 const cutoffText = (platform: PlatformRules) =>
   `${minutesToTime(platform.cutoffMinutes)} (${platform.timeZone}) on the day`;
 
 /** Days that may be open for ordering now: from today (company time zone) to max_days_ahead. */
 function daysAhead(now: Date, platform: PlatformRules, programme: Programme): string[] {
-  const today = dayIn(now, programme.companyTimeZone);
+  const today = dayKey(now, programme.companyTimeZone);
   return Array.from({ length: platform.maxDaysAhead + 1 }, (_, i) => addDaysTo(today, i));
 }
 
@@ -102,7 +103,7 @@ function deliveryDateFor(
       `Ordering for ${longDay(requested)} closed at ${minutesToTime(platform.cutoffMinutes)} (${platform.timeZone}) that day.`,
     );
   }
-  const last = addDaysTo(dayIn(now, programme.companyTimeZone), platform.maxDaysAhead);
+  const last = addDaysTo(dayKey(now, programme.companyTimeZone), platform.maxDaysAhead);
   if (requested > last) {
     throw conflict(
       `${longDay(requested)} is too far ahead: orders can be placed up to ${platform.maxDaysAhead} days ahead (until ${longDay(last)}); ordering for a day closes at ${cutoffText(platform)}.`,

@@ -8,8 +8,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import { requireAccount, signedIn } from '../../lib/auth-guard.js';
+import { dayKey } from '../../lib/clock.js';
 import { answer, ok } from '../../lib/reply.js';
-import { dayIn } from './calendar.js';
 import { deliveryOptions } from './delivery.service.js';
 import { kitchenCsv, kitchenSheet } from './kitchen.service.js';
 import { mealLabels, mealLabelsPdf } from './meal-labels.js';
@@ -22,7 +22,7 @@ export function deliveryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     /** The kitchen's date: the one asked for, else today in the platform time zone. */
     const sheetDate = async (date: string | undefined) =>
-      date ?? dayIn(ctx.clock.now(), (await platformRules(ctx.db)).timeZone);
+      date ?? dayKey(ctx.clock.now(), (await platformRules(ctx.db)).timeZone);
 
     app.get(
       '/admin/settings',

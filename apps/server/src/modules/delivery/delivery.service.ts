@@ -2,9 +2,10 @@ import { type DeliveryOptions, koboToNaira, minutesToTime, type WeekDay } from '
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { daySpend } from '../../db/schema.js';
+import { dayKey } from '../../lib/clock.js';
 import { notFound } from '../../lib/errors.js';
 import { employeeBudgets } from '../budget/budget.service.js';
-import { addDaysTo, dayIn, slotOf, weekDayOf } from './calendar.js';
+import { addDaysTo, slotOf, weekDayOf } from './calendar.js';
 import { cutoffAt, isWindowOpen, openDays, programmeOf } from './delivery-rules.js';
 import { platformRules } from './platform-settings.js';
 
@@ -61,6 +62,6 @@ export async function browsingDate(ctx: AppContext, employeeId: string | null): 
   ]);
   const first = programme ? openDays(now, platform, programme)[0] : undefined;
   if (first) return first;
-  const today = dayIn(now, platform.timeZone);
+  const today = dayKey(now, platform.timeZone);
   return now < cutoffAt(today, platform) ? today : addDaysTo(today, 1);
 }

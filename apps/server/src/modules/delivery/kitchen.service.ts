@@ -4,10 +4,10 @@ import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
 import { accounts, companies, employees, orderLines, orders } from '../../db/schema.js';
-import { HOUR } from '../../lib/clock.js';
+import { dayKey, HOUR } from '../../lib/clock.js';
 import { emails } from '../../lib/emails.js';
 import { employeeName } from '../accounts/accounts.repository.js';
-import { dayIn, longDay } from './calendar.js';
+import { longDay } from './calendar.js';
 import { cutoffAt } from './delivery-rules.js';
 import { platformRules } from './platform-settings.js';
 
@@ -125,7 +125,7 @@ const GRACE = HOUR;
 export async function queueKitchenSheet(ctx: AppContext): Promise<string | null> {
   const now = ctx.clock.now();
   const platform = await platformRules(ctx.db);
-  const date = dayIn(now, platform.timeZone);
+  const date = dayKey(now, platform.timeZone);
   const cutoff = cutoffAt(date, platform).getTime();
   if (now.getTime() < cutoff || now.getTime() > cutoff + GRACE) return null;
   await ctx.jobs.enqueue(
