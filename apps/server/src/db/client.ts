@@ -11,6 +11,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { preparingStatements } from './pglite-statements.js';
+import { PreparedTexts, withLiterals } from './prepared-texts.js';
 import * as schema from './schema.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -28,10 +29,11 @@ export type Database = {
    * on PostgreSQL: the row locks they take are released as soon as the commit is durable, not one
    * more round trip to this busy process later, and the writes that need no answer cost no round
    * trip of their own. For checkout, whose last statement updates the hottest row, a company's
-   * wallet. `work` returns those statements, in order (their values are sent inlined), or null to
-   * commit what it did. A statement refuses by raising an error, which rolls the whole transaction
-   * back. Returns the last statement's rows. `opening`, a statement sent together with BEGIN (its
-   * values inlined too), hands its rows to `work`, unmapped (raw column values). `afterCommit`,
+   * wallet. `work` returns those statements, in order, or null to commit what it did (their values
+   * are written in, or they go as EXECUTE of a text the connection has prepared: PreparedTexts).
+   * A statement refuses by raising an error, which rolls the whole transaction back. Returns the
+   * last statement's rows. `opening`, a statement sent together with BEGIN (written the same way),
+   * hands its rows to `work`, unmapped (raw column values). `afterCommit`,
    * when `work` returned statements, runs right after the commit, in the same round trip (its own
    * transaction: if it fails, what committed stays committed).
    */
@@ -69,8 +71,22 @@ function wrap(
 
 const dialect = new PgDialect();
 
-// Several statements in one query: the simple protocol, so the values are inlined.
-const inlined = (statement: SQL) => dialect.sqlToQuery(statement.inlineParams()).sql;
+/** The texts each pooled connection has prepared (a connection ends with its client object). */
+const connectionTexts = new WeakMap<pg.PoolClient, PreparedTexts>();
+
+/**
+ * A statement for a query of several (the simple protocol, which takes no parameters): `EXECUTE`
+ * with its values as literals when the connection has prepared its text, else the text with its
+ * values written in (drizzle inlines a value neither writes, such as an object).
+ */
+function written(texts: PreparedTexts, statement: SQL): string {
+  const { sql: text, params } = dialect.sqlToQuery(statement);
+  return (
+    texts.execution(text, params) ??
+    withLiterals(text, params) ??
+    dialect.sqlToQuery(statement.inlineParams()).sql
+  );
+}
 
 /** Database.transactionEndingWith on a pool: BEGIN with the opening, `work` on one connection, then its statements and COMMIT as one query. */
 async function poolTransactionEndingWith(
@@ -79,10 +95,12 @@ async function poolTransactionEndingWith(
   { opening, afterCommit }: Parameters<Database['transactionEndingWith']>[1] = {},
 ) {
   const client = await pool.connect();
+  const texts = connectionTexts.get(client) ?? new PreparedTexts('ending_with_');
+  connectionTexts.set(client, texts);
   let open = true;
   let broken: Error | undefined;
   try {
-    const begun = (await client.query(opening ? `begin; ${inlined(opening)}` : 'begin')) as unknown as
+    const begun = (await client.query(opening ? `begin; ${written(texts, opening)}` : 'begin')) as unknown as
       | pg.QueryResult
       | pg.QueryResult[];
     const last = await work(
@@ -90,7 +108,11 @@ async function poolTransactionEndingWith(
       opening ? (begun as pg.QueryResult[])[1]!.rows : [],
     );
     const text = last
-      ? [...last.map(inlined), 'commit', ...(afterCommit ? [inlined(afterCommit)] : [])].join('; ')
+      ? [
+          ...last.map((statement) => written(texts, statement)),
+          'commit',
+          ...(afterCommit ? [written(texts, afterCommit)] : []),
+        ].join('; ')
       : 'commit';
     const results = (await client.query(text)) as unknown as pg.QueryResult | pg.QueryResult[];
     open = false;
@@ -99,6 +121,8 @@ async function poolTransactionEndingWith(
     if (open) await client.query('rollback').catch((lost: Error) => (broken = lost));
     throw error;
   } finally {
+    if (!broken)
+      await texts.prepareWanted((command) => client.query(command)).catch((lost: Error) => (broken = lost));
     client.release(broken);
   }
 }
@@ -123,8 +147,8 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   // A bounded wait for a connection: with the database down, requests fail fast (503) instead of hanging.
   // JIT off: it pays off for long analytical queries, and a chart's large cost estimate (one small
   // index range per day) would otherwise spend ~15 ms compiling a query that runs in 10.
-  // Standard strings on (PostgreSQL's default, set anyway): drizzle escapes the values it inlines
-  // (transactionEndingWith) by doubling quotes, which is safe with standard strings only.
+  // Standard strings on (PostgreSQL's default, set anyway): the values written into statements
+  // (transactionEndingWith) are escaped by doubling quotes, which is safe with standard strings only.
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
