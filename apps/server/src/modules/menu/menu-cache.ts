@@ -12,7 +12,8 @@ type Kept = { version: string; page: Page<MenuItem> };
  * triggers in the transaction of every write they stand for, migration 0011). A page is answered
  * again only to the same employee, for the same search, while both versions are unchanged, which
  * the session lookup of that very request says, on whichever server process it runs. A page with
- * a dish under a daily limit is never kept: its portions left change with every order.
+ * a dish under a daily limit is never kept: its portions left change with every order. A kept page
+ * is frozen, all through: nothing changes it, so the response serializer writes it once.
  */
 export class MenuPageCache {
   private readonly pages = new Map<string, Kept>();
@@ -30,9 +31,17 @@ export class MenuPageCache {
     if (page.list.some((item) => item.daily_limit !== null)) return;
     const key = keyOf(employeeId, search);
     this.pages.delete(key);
-    this.pages.set(key, { version, page });
+    this.pages.set(key, { version, page: deepFreeze(page) });
     if (this.pages.size > MAX_PAGES) this.pages.delete(this.pages.keys().next().value!);
   }
+}
+
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    for (const inner of Object.values(value)) deepFreeze(inner);
+    Object.freeze(value);
+  }
+  return value;
 }
 
 const keyOf = (employeeId: string, search: object) => `${employeeId} ${JSON.stringify(search)}`;
