@@ -7,9 +7,9 @@ import { openTestDatabase } from './helpers/database.js';
 type Dish = { id: number; name: string | null; tags: (string | null)[]; kobo: string };
 
 /**
- * Database.transactionEndingWith sends its statements as one query: with values inlined the first
- * times, then (on PostgreSQL) as EXECUTE of a text the connection prepared. Values must arrive
- * exactly as sent either way.
+ * Database.transactionEndingWith sends its statements as they are the first times (on PostgreSQL
+ * as one query, values written in), then as EXECUTE of a text the connection prepared. Values must
+ * arrive exactly as sent either way.
  */
 describe('a transaction ending with its statements', () => {
   let database: Database;
@@ -37,14 +37,12 @@ describe('a transaction ending with its statements', () => {
     const rows = await database.transactionEndingWith(
       async (tx, opened) => {
         expect(opened).toEqual([{ id: dish.id }]);
-        if (database.kind === 'postgres') {
-          const [row] = (
-            (await tx.execute(sql`select count(*)::int as n from pg_prepared_statements`)) as unknown as {
-              rows: { n: number }[];
-            }
-          ).rows;
-          prepared = row!.n;
-        }
+        const [row] = (
+          (await tx.execute(sql`select count(*)::int as n from pg_prepared_statements`)) as unknown as {
+            rows: { n: number }[];
+          }
+        ).rows;
+        prepared = row!.n;
         return [
           sql`insert into dish (id, name, tags, kobo) values (${dish.id}, ${dish.name}, ${sql.param(dish.tags)}, ${dish.kobo})`,
           writtenOrRefused(sql`select id from dish where id = ${dish.id}`, 'missing'),
@@ -64,7 +62,7 @@ describe('a transaction ending with its statements', () => {
       dishes,
     );
     // By the third transaction the connection runs the opening and the three statements prepared.
-    if (database.kind === 'postgres') expect(results.at(-1)!.prepared).toBeGreaterThanOrEqual(4);
+    expect(results.at(-1)!.prepared).toBeGreaterThanOrEqual(4);
   });
 
   it('rolls back a refused ending, prepared or not, and goes on', async () => {

@@ -212,8 +212,16 @@ export async function openPglite(options: { dataDir?: string; from?: Blob } = {}
       loadDataDir: options.from,
       extensions: { pg_trgm },
     });
-    const db = drizzlePglite(preparingStatements(client), { schema }) as unknown as Db;
+    // One connection, so one set of prepared texts, for single statements and transactions alike.
+    const texts = new PreparedTexts('pglite_statement_');
+    const db = drizzlePglite(preparingStatements(client, texts), { schema }) as unknown as Db;
     await migratePglite(db as never, { migrationsFolder });
+    /** A statement in a transaction: EXECUTE of its prepared text, or as it is (prepared after the transaction). */
+    const prepared = (statement: SQL) => {
+      const { sql: text, params } = dialect.sqlToQuery(statement);
+      const execution = texts.execution(text, params);
+      return execution ? sql.raw(execution) : statement;
+    };
     return wrap(db, 'pglite', {
       // One process holds the data directory, so its work is exclusive already.
       exclusive: (work) => work(),
@@ -221,15 +229,16 @@ export async function openPglite(options: { dataDir?: string; from?: Blob } = {}
       transactionEndingWith: async (work, { opening, afterCommit } = {}) => {
         const rows = await db.transaction(async (tx) => {
           const opened = opening
-            ? ((await tx.execute(opening)) as unknown as { rows: Record<string, unknown>[] }).rows
+            ? ((await tx.execute(prepared(opening))) as unknown as { rows: Record<string, unknown>[] }).rows
             : [];
           const last = await work(tx, opened);
           if (!last) return null;
           let result: unknown;
-          for (const statement of last) result = await tx.execute(statement);
+          for (const statement of last) result = await tx.execute(prepared(statement));
           return (result as { rows: Record<string, unknown>[] }).rows;
         });
         if (rows && afterCommit) await db.execute(afterCommit);
+        await texts.prepareWanted((command) => client.exec(command));
         return rows;
       },
       async close() {

@@ -1,6 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { preparingStatements } from './pglite-statements.js';
+import { PreparedTexts } from './prepared-texts.js';
 
 describe('PGlite statements prepared on their second call', () => {
   let raw: PGlite;
@@ -10,7 +11,7 @@ describe('PGlite statements prepared on their second call', () => {
 
   beforeEach(async () => {
     raw = new PGlite();
-    client = preparingStatements(raw);
+    client = preparingStatements(raw, new PreparedTexts('pglite_statement_'));
     await raw.exec(
       'create table dish (id int primary key, name text, tags text[], spicy boolean, kobo bigint)',
     );
