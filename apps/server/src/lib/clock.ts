@@ -24,6 +24,12 @@ export function dayKey(instant: Date, timeZone: string): string {
   return format(new TZDate(instant, timeZone), 'yyyy-MM-dd');
 }
 
+/** Minutes after midnight of an instant on the wall clock of a time zone. */
+export function minutesIn(instant: Date, timeZone: string): number {
+  const local = new TZDate(instant, timeZone);
+  return local.getHours() * 60 + local.getMinutes();
+}
+
 /** The instant at which the wall clock in `timeZone` reads `day` (YYYY-MM-DD) at `minutes` after midnight. */
 export function zonedInstant(day: string, minutes: number, timeZone: string): Date {
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];

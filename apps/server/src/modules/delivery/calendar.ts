@@ -14,12 +14,6 @@ import { format } from 'date-fns';
  * asks for them on every order). The day of an instant in a zone is lib/clock's dayKey.
  */
 
-/** Minutes after midnight of an instant on the wall clock of a time zone. */
-export function minutesIn(instant: Date, timeZone: string): number {
-  const local = new TZDate(instant, timeZone);
-  return local.getHours() * 60 + local.getMinutes();
-}
-
 const civil = (day: string) => new Date(`${day}T00:00:00Z`);
 
 export function addDaysTo(day: string, days: number): string {

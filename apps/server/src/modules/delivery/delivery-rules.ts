@@ -4,11 +4,17 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { writtenOrRefused } from '../../db/refusals.js';
 import { accounts, companies, daySpend, employees, menuItems, orderLines } from '../../db/schema.js';
-import { dayKey, zonedInstant } from '../../lib/clock.js';
+import { dayKey, minutesIn, zonedInstant } from '../../lib/clock.js';
 import { type AppError, conflict } from '../../lib/errors.js';
-import { addDaysTo, longDay, minutesIn, slotOf, weekDayOf } from './calendar.js';
+import { addDaysTo, longDay, slotOf, weekDayOf } from './calendar.js';
 import type { PlatformRules } from './platform-settings.js';
-import { givePortionsBack, type PricedLine, portionsStatements, soldOut, takePortions } from './portions.js';
+import {
+  givePortionsBack,
+  type PricedLine,
+  portionsRefusal,
+  portionsStatements,
+  takePortions,
+} from './portions.js';
 
 /**
  * The delivery rules of checkout and of status changes: delivery date and slot, the platform's
@@ -175,11 +181,8 @@ export async function checkDelivery(
     date,
     slot: slotOf(programme.lunchMinutes),
     reservation: () => [...portionsStatements(tx, date, order.lines), daySpendStatement(tx, spend)],
-    refusal: (ex, reason) => {
-      if (reason === DAY_CAP) return overDayCap(ex, spend);
-      const line = order.lines.find((l) => reason === `portions ${l.item.id}`);
-      return line ? soldOut(ex, line, date) : null;
-    },
+    refusal: (ex, reason) =>
+      reason === DAY_CAP ? overDayCap(ex, spend) : portionsRefusal(ex, reason, date, order.lines),
   };
 }
 

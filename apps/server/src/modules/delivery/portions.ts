@@ -38,7 +38,7 @@ function portionsUpsert(tx: Executor, date: string, line: PricedLine) {
 }
 
 /** The 409 for a line whose portions for `date` are sold out, saying how many are left. */
-export async function soldOut(ex: Executor, line: PricedLine, date: string) {
+async function soldOut(ex: Executor, line: PricedLine, date: string) {
   const left = Math.max(0, line.item.dailyLimit! - (await soldOn(ex, line.item.id, date)));
   return conflict(
     `${line.item.name} is sold out for ${longDay(date)}: ${left} ${left === 1 ? 'portion' : 'portions'} left, ${line.quantity} asked.`,
@@ -63,17 +63,21 @@ export async function takePortions(tx: Executor, date: string, lines: PricedLine
  */
 export function portionsStatements(tx: Executor, date: string, lines: PricedLine[]): SQL[] {
   return limitedLines(lines).map((line) =>
-    writtenOrRefused(
-      withinLimit(line) ? portionsUpsert(tx, date, line).getSQL() : null,
-      `portions ${line.item.id}`,
-    ),
+    writtenOrRefused(withinLimit(line) ? portionsUpsert(tx, date, line).getSQL() : null, refusedAs(line)),
   );
 }
 
-/** An order is declined or cancelled: its lines' portions are given back. */
+const refusedAs = (line: PricedLine) => `portions ${line.item.id}`;
+
+/** The 409 for a portionsStatements statement refused with `reason` (after the rollback), or null for another reason. */
+export function portionsRefusal(ex: Executor, reason: string, date: string, lines: PricedLine[]) {
+  const line = lines.find((candidate) => refusedAs(candidate) === reason);
+  return line ? soldOut(ex, line, date) : null;
+}
+
+/** An order is declined or cancelled: its limited lines' portions are given back (other dishes keep no counter). */
 export async function givePortionsBack(tx: Executor, date: string, lines: PricedLine[]) {
-  const sorted = [...lines].sort((a, b) => (a.item.id < b.item.id ? -1 : 1));
-  for (const line of sorted) {
+  for (const line of limitedLines(lines)) {
     await tx
       .update(menuDaySales)
       .set({ sold: sql`greatest(0, ${menuDaySales.sold} - ${line.quantity})` })

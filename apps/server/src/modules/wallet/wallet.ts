@@ -102,7 +102,6 @@ export async function chargeOrder(tx: Executor, payer: OrderPayer, order: OrderM
 export const WALLET_CHARGED_JOB = 'email.wallet-charged';
 export type WalletChargedMail = { to: string; employeeName: string; totalKobo: number; walletKobo: number };
 
-/** The SQLSTATE checkout's charge raises to refuse an order (migration 0007), the reason as its message. */
 /**
  * Checkout's charge as one statement, the last of its transaction (sent with COMMIT by
  * Database.transactionEndingWith): the employee's spend for the month grows only while it stays
