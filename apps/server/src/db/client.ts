@@ -53,7 +53,7 @@ const EXCLUSIVE_LOCK = 7_345_002;
 function wrap(
   db: Db,
   kind: Database['kind'],
-  parts: Pick<Database, 'exclusive' | 'transactionEndingWith' | 'close'>,
+  parts: Pick<Database, 'ping' | 'exclusive' | 'transactionEndingWith' | 'close'>,
 ): Database {
   return {
     db,
@@ -62,9 +62,6 @@ function wrap(
     async rows<T>(query: ReturnType<typeof sql>) {
       const result = (await db.execute(query)) as unknown as { rows: T[] };
       return result.rows;
-    },
-    async ping() {
-      await db.execute(sql`select 1`);
     },
   };
 }
@@ -162,6 +159,9 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   );
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
   return wrap(db, 'postgres', {
+    async ping() {
+      await pool.query('select 1');
+    },
     exclusive: (work) => underAdvisoryLock(pool, EXCLUSIVE_LOCK, work),
     transactionEndingWith: (work, options) => poolTransactionEndingWith(pool, work, options),
     close: () => pool.end(),
@@ -223,6 +223,9 @@ export async function openPglite(options: { dataDir?: string; from?: Blob } = {}
       return execution ? sql.raw(execution) : statement;
     };
     return wrap(db, 'pglite', {
+      async ping() {
+        await client.query('select 1');
+      },
       // One process holds the data directory, so its work is exclusive already.
       exclusive: (work) => work(),
       // One connection: no other transaction waits on this one's locks, so its statements go one by one.
