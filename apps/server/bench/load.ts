@@ -25,6 +25,8 @@ export type LoadResult = {
   p99: number;
   statuses: Record<string, number>;
   errors: number;
+  /** The load generator's own CPU (user and system) while it ran, in ms. */
+  cpuMs: number;
 };
 
 async function main() {
@@ -38,6 +40,7 @@ async function main() {
     body: request.body !== undefined ? JSON.stringify(request.body) : undefined,
   }));
   let next = 0;
+  const cpuBefore = process.cpuUsage();
   const result = await autocannon({
     url: job.url,
     connections: job.connections,
@@ -53,6 +56,7 @@ async function main() {
       },
     ],
   });
+  const cpu = process.cpuUsage(cpuBefore);
   const statuses: Record<string, number> = {};
   for (const [code, stat] of Object.entries(result.statusCodeStats ?? {})) {
     statuses[code] = (stat as { count: number }).count;
@@ -65,6 +69,7 @@ async function main() {
     p99: result.latency.p99,
     statuses,
     errors: result.errors + result.timeouts,
+    cpuMs: (cpu.user + cpu.system) / 1000,
   };
   process.stdout.write(`${JSON.stringify(output)}\n`);
 }

@@ -9,12 +9,14 @@
  * Options: `--seconds=N` per measured round (default 5), `--only=pglite|postgres`, `--scenario=TEXT`
  * (only scenarios whose name holds TEXT), `--profile=DIR` (the server writes a V8 CPU profile there).
  */
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { type Database, openPglite, openPostgres } from '../src/db/client.js';
+import { canReadCpu, postgresCpuBetween, postgresCpuMs, processCpuMs } from './cpu.js';
 import { type Fixture, moneyProblems, refusalProblems, seedFixture } from './fixture.js';
 import type { LoadJob, LoadResult } from './load.js';
 import { runLoad, startProcess, stopProcess, waitUntilUp } from './processes.js';
@@ -45,6 +47,17 @@ type Row = {
   'not 200': number;
   target: string;
 };
+/** CPU per request (ms) of each process in the measured rounds, and the rate the machine's cores allow at that cost. */
+type CpuRow = {
+  database: Label;
+  scenario: string;
+  'server ms': number;
+  'database ms': number;
+  'load generator ms': number;
+  'total ms': number;
+  'baseline total ms': number;
+  'req/s all cores allow': number;
+};
 
 const baselineJob = (): Omit<LoadJob, 'url' | 'seconds' | 'connections'> => ({
   method: 'GET',
@@ -66,23 +79,65 @@ function merge(results: LoadResult[]): LoadResult {
     p99: Math.max(...results.map((r) => r.p99)),
     statuses,
     errors: sum((r) => r.errors),
+    cpuMs: sum((r) => r.cpuMs),
+  };
+}
+
+/** CPU spent per request in a scenario's measured rounds, in ms, by process. */
+type CpuPerRequest = { server: number; database: number; loadGenerator: number };
+
+/**
+ * One measured round of `job` while `serving` (the process answering it) works, with the CPU it
+ * cost: that process's, PostgreSQL's (none on PGlite, which runs inside the server) and the load
+ * generator's.
+ */
+async function measuredRound(job: LoadJob, serving: ChildProcess, onPostgres: boolean) {
+  const server = processCpuMs(serving.pid!);
+  const database = onPostgres ? postgresCpuMs() : new Map<number, number>();
+  const result = await runLoad(job);
+  const cpu: CpuPerRequest = {
+    server: processCpuMs(serving.pid!) - server,
+    database: onPostgres ? postgresCpuBetween(database, postgresCpuMs()) : 0,
+    loadGenerator: result.cpuMs,
+  };
+  return { result, cpu };
+}
+
+function perRequest(rounds: Array<{ result: LoadResult; cpu: CpuPerRequest }>): CpuPerRequest {
+  const requests = rounds.reduce((total, round) => total + round.result.requests, 0);
+  const of = (pick: (cpu: CpuPerRequest) => number) =>
+    rounds.reduce((total, round) => total + pick(round.cpu), 0) / Math.max(requests, 1);
+  return {
+    server: of((c) => c.server),
+    database: of((c) => c.database),
+    loadGenerator: of((c) => c.loadGenerator),
   };
 }
 
 /** Warm-up, then baseline and application alternately, ROUNDS times each. */
-async function measure(scenario: Scenario, fixture: Fixture) {
+async function measure(
+  scenario: Scenario,
+  fixture: Fixture,
+  processes: { server: ChildProcess; baseline: ChildProcess },
+  onPostgres: boolean,
+) {
   const connections = scenario.connections ?? CONNECTIONS;
   const app = { ...scenario.job(fixture), url: APP_URL, connections };
   const base = { ...baselineJob(), url: BASELINE_URL, connections };
   await runLoad({ ...base, seconds: 2 });
   await runLoad({ ...app, seconds: 2 });
-  const baseRuns: LoadResult[] = [];
-  const appRuns: LoadResult[] = [];
+  const baseRuns: Array<Awaited<ReturnType<typeof measuredRound>>> = [];
+  const appRuns: Array<Awaited<ReturnType<typeof measuredRound>>> = [];
   for (let round = 0; round < ROUNDS; round++) {
-    baseRuns.push(await runLoad({ ...base, seconds: SECONDS }));
-    appRuns.push(await runLoad({ ...app, seconds: SECONDS }));
+    baseRuns.push(await measuredRound({ ...base, seconds: SECONDS }, processes.baseline, onPostgres));
+    appRuns.push(await measuredRound({ ...app, seconds: SECONDS }, processes.server, onPostgres));
   }
-  return { app: merge(appRuns), baseline: merge(baseRuns) };
+  return {
+    app: merge(appRuns.map((run) => run.result)),
+    baseline: merge(baseRuns.map((run) => run.result)),
+    appCpu: perRequest(appRuns),
+    baselineCpu: perRequest(baseRuns),
+  };
 }
 
 async function runOn(label: Label, env: Record<string, string>, open: () => Promise<Database>) {
@@ -108,13 +163,31 @@ async function runOn(label: Label, env: Record<string, string>, open: () => Prom
     baselineLog,
   );
   const rows: Row[] = [];
+  const cpuRows: CpuRow[] = [];
   const problems: string[] = [];
   try {
     await waitUntilUp(`${APP_URL}/api/health`, server, serverLog);
     await waitUntilUp(`${BASELINE_URL}/baseline`, baseline, baselineLog);
     const chosen = option('scenario');
     for (const scenario of SCENARIOS.filter((s) => !chosen || s.name.includes(chosen))) {
-      const { app, baseline: base } = await measure(scenario, fixture);
+      const {
+        app,
+        baseline: base,
+        appCpu,
+        baselineCpu,
+      } = await measure(scenario, fixture, { server, baseline }, label === 'PostgreSQL');
+      const total = appCpu.server + appCpu.database + appCpu.loadGenerator;
+      const round = (ms: number) => Number(ms.toFixed(2));
+      cpuRows.push({
+        database: label,
+        scenario: scenario.name,
+        'server ms': round(appCpu.server),
+        'database ms': round(appCpu.database),
+        'load generator ms': round(appCpu.loadGenerator),
+        'total ms': round(total),
+        'baseline total ms': round(baselineCpu.server + baselineCpu.database + baselineCpu.loadGenerator),
+        'req/s all cores allow': Math.round((os.cpus().length * 1000) / total),
+      });
       const share = app.rps / base.rps;
       const bad = app.requests - (app.statuses['200'] ?? 0);
       if (bad > 0)
@@ -167,7 +240,7 @@ async function runOn(label: Label, env: Record<string, string>, open: () => Prom
   } finally {
     await database.close();
   }
-  return { rows, problems };
+  return { rows, cpuRows, problems };
 }
 
 async function onPostgres(serverUrl: string) {
@@ -237,21 +310,28 @@ async function main() {
     return;
   }
   const rows: Row[] = [];
+  const cpuRows: CpuRow[] = [];
   const problems: string[] = [];
   if (only !== 'postgres') {
     const result = await onPglite();
     rows.push(...result.rows);
+    cpuRows.push(...result.cpuRows);
     problems.push(...result.problems);
   }
   if (only !== 'pglite') {
     if (serverUrl) {
       const result = await onPostgres(serverUrl);
       rows.push(...result.rows);
+      cpuRows.push(...result.cpuRows);
       problems.push(...result.problems);
     } else console.log('Neither BENCH_DATABASE_URL nor TEST_DATABASE_URL is set: PostgreSQL skipped.');
   }
   const misses = compareDatabases(rows);
   console.table(rows);
+  if (canReadCpu) {
+    console.log('CPU per request (PGlite runs inside the server, so its database column is 0):');
+    console.table(cpuRows);
+  }
   if (misses.length > 0) console.log(`MISSED:\n  ${misses.join('\n  ')}`);
   console.log(
     `load average at end: ${os
