@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { type SQL, sql } from 'drizzle-orm';
+import type { SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { type PgDatabase, PgDialect, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -25,8 +25,8 @@ export type Database = {
   rows<T>(query: ReturnType<typeof sql>): Promise<T[]>;
   ping(): Promise<void>;
   /**
-   * A transaction whose last statements go to the database together with COMMIT, in one round trip
-   * on PostgreSQL: the row locks they take are released as soon as the commit is durable, not one
+   * A transaction whose last statements go to the database together with COMMIT, in one query
+   * (one round trip on PostgreSQL): the row locks they take are released as soon as the commit is durable, not one
    * more round trip to this busy process later, and the writes that need no answer cost no round
    * trip of their own. For checkout, whose last statement updates the hottest row, a company's
    * wallet. `work` returns those statements, in order, or null to commit what it did (their values
@@ -216,31 +216,25 @@ export async function openPglite(options: { dataDir?: string; from?: Blob } = {}
     const texts = new PreparedTexts('pglite_statement_');
     const db = drizzlePglite(preparingStatements(client, texts), { schema }) as unknown as Db;
     await migratePglite(db as never, { migrationsFolder });
-    /** A statement in a transaction: EXECUTE of its prepared text, or as it is (prepared after the transaction). */
-    const prepared = (statement: SQL) => {
-      const { sql: text, params } = dialect.sqlToQuery(statement);
-      const execution = texts.execution(text, params);
-      return execution ? sql.raw(execution) : statement;
-    };
     return wrap(db, 'pglite', {
       async ping() {
         await client.query('select 1');
       },
       // One process holds the data directory, so its work is exclusive already.
       exclusive: (work) => work(),
-      // One connection: no other transaction waits on this one's locks, so its statements go one by one.
+      // PGlite's own transaction holds its one connection; the statements that end it go as one query.
       transactionEndingWith: async (work, { opening, afterCommit } = {}) => {
-        const rows = await db.transaction(async (tx) => {
-          const opened = opening
-            ? ((await tx.execute(prepared(opening))) as unknown as { rows: Record<string, unknown>[] }).rows
-            : [];
-          const last = await work(tx, opened);
+        const rows = await client.transaction(async (raw) => {
+          const opened = opening ? (await raw.exec(written(texts, opening)))[0]!.rows : [];
+          const last = await work(
+            drizzlePglite({ client: raw as unknown as PGlite, schema }) as unknown as Db,
+            opened,
+          );
           if (!last) return null;
-          let result: unknown;
-          for (const statement of last) result = await tx.execute(prepared(statement));
-          return (result as { rows: Record<string, unknown>[] }).rows;
+          const results = await raw.exec(last.map((statement) => written(texts, statement)).join('; '));
+          return results.at(-1)!.rows as Record<string, unknown>[];
         });
-        if (rows && afterCommit) await db.execute(afterCommit);
+        if (rows && afterCommit) await client.exec(written(texts, afterCommit));
         await texts.prepareWanted((command) => client.exec(command));
         return rows;
       },
