@@ -130,30 +130,37 @@ export async function listCustomers(
   scope: CustomerScope,
   query: SearchPageQuery,
 ): Promise<Page<UserRow>> {
-  const window = { limit: query.limit, offset: offsetOf(query) };
-  const after = query.lastId;
-  if (scope === 'all') {
-    const matching = and(
-      inArray(people.accountType, CUSTOMER_TYPES),
-      query.query ? nameOrEmailMatches(people.id, query.query) : undefined,
-    );
-    const keyed = after ? and(matching, afterAccount(after)) : matching;
-    const [list, total] = await Promise.all([
-      customerRows(ctx, pageOfAccounts(ctx, keyed, window)),
-      totalOf(ctx.database, ctx.db.select({ id: people.id }).from(people).where(matching)),
-    ]);
-    return pageResult(list, total, query);
-  }
-  const matching = and(
-    eq(employees.companyId, scope.companyId),
-    query.query ? nameOrEmailMatches(employees.accountId, query.query) : undefined,
-  );
-  const keyed = after ? and(matching, afterEmployee(after)) : matching;
+  const source = listedFrom(ctx, scope);
+  const matching = and(source.within, query.query ? nameOrEmailMatches(source.id, query.query) : undefined);
+  const keyed = query.lastId ? and(matching, source.after(query.lastId)) : matching;
   const [list, total] = await Promise.all([
-    customerRows(ctx, pageOfEmployees(ctx, keyed, window)),
-    totalOf(ctx.database, ctx.db.select({ id: employees.accountId }).from(employees).where(matching)),
+    customerRows(ctx, source.page(keyed, { limit: query.limit, offset: offsetOf(query) })),
+    totalOf(ctx.database, source.ids(matching)),
   ]);
   return pageResult(list, total, query);
+}
+
+/**
+ * Where a scope's listing reads from: every account (companies and employees), or the employees
+ * table for one company (its own index; see pageOfEmployees).
+ */
+function listedFrom(ctx: AppContext, scope: CustomerScope) {
+  return scope === 'all'
+    ? {
+        id: people.id,
+        within: inArray(people.accountType, CUSTOMER_TYPES),
+        after: afterAccount,
+        page: (where: SQL | undefined, window: Window) => pageOfAccounts(ctx, where, window),
+        ids: (where: SQL | undefined) => ctx.db.select({ id: people.id }).from(people).where(where),
+      }
+    : {
+        id: employees.accountId,
+        within: eq(employees.companyId, scope.companyId),
+        after: afterEmployee,
+        page: (where: SQL | undefined, window: Window) => pageOfEmployees(ctx, where, window),
+        ids: (where: SQL | undefined) =>
+          ctx.db.select({ id: employees.accountId }).from(employees).where(where),
+      };
 }
 
 /**
