@@ -26,14 +26,14 @@ export type Database = {
   ping(): Promise<void>;
   /**
    * A transaction whose last statements go to the database together with COMMIT, in one query
-   * (one round trip on PostgreSQL): the row locks they take are released as soon as the commit is durable, not one
-   * more round trip to this busy process later, and the writes that need no answer cost no round
-   * trip of their own. For checkout, whose last statement updates the hottest row, a company's
-   * wallet. `work` returns those statements, in order, or null to commit what it did (their values
-   * are written in, or they go as EXECUTE of a text the connection has prepared: PreparedTexts).
-   * A statement refuses by raising an error, which rolls the whole transaction back. Returns the
-   * last statement's rows. `opening`, a statement sent together with BEGIN (written the same way),
-   * hands its rows to `work`, unmapped (raw column values). `afterCommit`,
+   * (one round trip on PostgreSQL): the row locks they take are released as soon as the commit is
+   * durable, not one more round trip to this busy process later, and the writes that need no answer
+   * cost no round trip of their own. For checkout, whose last statement updates the hottest row, a
+   * company's wallet. `work` returns those statements, in order, or null to commit what it did
+   * (their values are written in, or they go as EXECUTE of a text the connection has prepared:
+   * PreparedTexts). A statement refuses by raising an error, which rolls the whole transaction
+   * back. Returns the last statement's rows. `opening`, a statement sent together with BEGIN
+   * (written the same way), hands its rows to `work`, unmapped (raw column values). `afterCommit`,
    * when `work` returned statements, runs right after the commit, in the same round trip (its own
    * transaction: if it fails, what committed stays committed).
    */
