@@ -80,7 +80,7 @@ export async function buildApp({ config, database, clock = systemClock, logger }
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : uuidv7();
     },
-    trustProxy: false,
+    trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
     bodyLimit: 1024 * 1024,
     logController: new OneLinePerRequest(),
   }).withTypeProvider<ZodTypeProvider>();

@@ -41,6 +41,25 @@ describe('configuration', () => {
   });
 });
 
+describe('load balancers (TRUST_PROXY)', () => {
+  it('trusts no forwarded address unless told which balancers to trust', () => {
+    expect(loadConfig({}).trustedProxies).toEqual([]);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.7 ,fd00::/8,loopback' }).trustedProxies).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.7',
+      'fd00::/8',
+      'loopback',
+    ]);
+  });
+
+  it.each(['true', '*', '10.0.0.0/33', 'fd00::/129', 'balancer.internal', '10.0.0.1/8/8'])(
+    'refuses %s, naming TRUST_PROXY',
+    (value) => {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY: must be a comma-separated list/);
+    },
+  );
+});
+
 describe('S3 storage configuration', () => {
   it('keeps images on disk unless S3_BUCKET is set', () => {
     expect(loadConfig({}).s3).toBeUndefined();

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -6,6 +7,24 @@ const optionalText = z
   .trim()
   .optional()
   .transform((value) => (value ? value : undefined));
+
+/** proxy-addr's names for whole address ranges, accepted in TRUST_PROXY. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An address (`10.0.0.5`), a CIDR range (`10.0.0.0/8`, `fd00::/8`) or a range name. */
+function isProxyAddress(item: string): boolean {
+  if (PROXY_RANGE_NAMES.has(item)) return true;
+  const [address = '', prefix, ...rest] = item.split('/');
+  const version = isIP(address);
+  if (!version || rest.length > 0) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128));
+}
+
+const listOf = (value: string | undefined) =>
+  (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
 
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -33,6 +52,15 @@ const EnvSchema = z.object({
   ADMIN_EMAIL: optionalText.pipe(z.email({ message: 'must be an email address' }).optional()),
   ADMIN_PASSWORD: optionalText.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
   CORS_ORIGINS: optionalText,
+  TRUST_PROXY: optionalText.pipe(
+    z
+      .string()
+      .refine(
+        (value) => listOf(value).every(isProxyAddress),
+        'must be a comma-separated list of addresses or CIDR ranges, e.g. 10.0.0.0/8 or loopback',
+      )
+      .optional(),
+  ),
   SESSION_TTL_HOURS: z.coerce
     .number()
     .int()
@@ -76,6 +104,12 @@ export type Config = {
   demoData: boolean;
   admin: { email: string; password: string } | undefined;
   corsOrigins: string[];
+  /**
+   * The load balancers' addresses (TRUST_PROXY): a request from one of them is taken to come from
+   * the client its X-Forwarded-For names, so per-address limits count each client. Empty: the
+   * header is ignored.
+   */
+  trustedProxies: string[];
   sessionTtlHours: number;
   logLevel: string;
   /** Uploaded images go to this bucket when S3_BUCKET is set, else under DATA_DIR/uploads. */
@@ -115,10 +149,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoData: e.DEMO_MODE === '1' || !e.PAYSTACK_SECRET_KEY,
     admin:
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
-    corsOrigins: (e.CORS_ORIGINS ?? '')
-      .split(',')
-      .map((o) => o.trim())
-      .filter(Boolean),
+    corsOrigins: listOf(e.CORS_ORIGINS),
+    trustedProxies: listOf(e.TRUST_PROXY),
     sessionTtlHours: e.SESSION_TTL_HOURS,
     logLevel: e.LOG_LEVEL,
     s3: e.S3_BUCKET
