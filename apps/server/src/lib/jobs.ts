@@ -105,18 +105,27 @@ export class JobQueue {
     }
   }
 
+  /**
+   * Claims up to BATCH due jobs, oldest first, and up to BATCH whose lease ran out (their process
+   * died), to be run in the order they were due. Each part reads its index in order and stops at
+   * BATCH rows, so a claim costs the same however many jobs are waiting (one query with an OR read
+   * and sorted every due job).
+   */
   private async claim(): Promise<JobRow[]> {
     const now = this.clock.now().toISOString();
     const lease = new Date(this.clock.now().getTime() + LEASE_SECONDS * 1000).toISOString();
     return this.database.rows<JobRow>(sql`
-      update jobs set status = 'running', attempts = attempts + 1, locked_until = ${lease}
-      where id in (
-        select id from jobs
-        where (status = 'queued' and run_at <= ${now}) or (status = 'running' and locked_until < ${now})
-        order by run_at limit ${BATCH}
-        for update skip locked
-      )
-      returning id, kind, payload, attempts, max_attempts`);
+      with due as (
+        select id from jobs where status = 'queued' and run_at <= ${now}
+        order by run_at limit ${BATCH} for update skip locked),
+      expired as (
+        select id from jobs where status = 'running' and locked_until < ${now}
+        order by locked_until limit ${BATCH} for update skip locked),
+      claimed as (
+        update jobs set status = 'running', attempts = attempts + 1, locked_until = ${lease}
+        where id in (select id from due union all select id from expired)
+        returning id, kind, payload, attempts, max_attempts, run_at)
+      select id, kind, payload, attempts, max_attempts from claimed order by run_at`);
   }
 
   /** Runs one claimed job; true when it succeeded (the caller marks it done), else it is rescheduled. */
