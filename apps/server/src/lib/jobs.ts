@@ -108,8 +108,7 @@ export class JobQueue {
   /**
    * Claims up to BATCH due jobs, oldest first, and up to BATCH whose lease ran out (their process
    * died), to be run in the order they were due. Each part reads its index in order and stops at
-   * BATCH rows, so a claim costs the same however many jobs are waiting (one query with an OR read
-   * and sorted every due job).
+   * BATCH rows, so a claim costs the same however many jobs are waiting.
    */
   private async claim(): Promise<JobRow[]> {
     const now = this.clock.now().toISOString();
