@@ -1,5 +1,5 @@
-import { isIP } from 'node:net';
 import path from 'node:path';
+import proxyAddr from '@fastify/proxy-addr';
 import { z } from 'zod';
 
 const optionalText = z
@@ -8,16 +8,14 @@ const optionalText = z
   .optional()
   .transform((value) => (value ? value : undefined));
 
-/** proxy-addr's names for whole address ranges, accepted in TRUST_PROXY. */
-const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
-
-/** An address (`10.0.0.5`), a CIDR range (`10.0.0.0/8`, `fd00::/8`) or a range name. */
-function isProxyAddress(item: string): boolean {
-  if (PROXY_RANGE_NAMES.has(item)) return true;
-  const [address = '', prefix, ...rest] = item.split('/');
-  const version = isIP(address);
-  if (!version || rest.length > 0) return false;
-  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128));
+/** Whether Fastify's trustProxy (@fastify/proxy-addr) reads `items` as addresses, ranges or range names. */
+function areProxyAddresses(items: string[]): boolean {
+  try {
+    proxyAddr.compile(items);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 const listOf = (value: string | undefined) =>
@@ -56,7 +54,7 @@ const EnvSchema = z.object({
     z
       .string()
       .refine(
-        (value) => listOf(value).every(isProxyAddress),
+        (value) => areProxyAddresses(listOf(value)),
         'must be a comma-separated list of addresses or CIDR ranges, e.g. 10.0.0.0/8 or loopback',
       )
       .optional(),
