@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.js';
-import { MINUTE } from '../src/lib/clock.js';
+import { DAY, MINUTE } from '../src/lib/clock.js';
 import { JobQueue } from '../src/lib/jobs.js';
 import { testClock } from './helpers/app.js';
 import { openTestDatabase } from './helpers/database.js';
@@ -30,12 +30,12 @@ describe('job queue', () => {
     await database.db.execute(sql`delete from jobs`);
   });
 
-  const enqueue = (name: string, minutesFromNow: number) =>
+  const enqueue = (name: string, minutesFromNow: number, dedupeKey?: string) =>
     queue.enqueue(
       database.db,
       'test.job',
       { name },
-      { runAt: new Date(clock.now().getTime() + minutesFromNow * MINUTE) },
+      { runAt: new Date(clock.now().getTime() + minutesFromNow * MINUTE), dedupeKey },
     );
 
   const statusOf = async (name: string) =>
@@ -52,7 +52,7 @@ describe('job queue', () => {
     await enqueue('third', -1);
     expect(await queue.runDue()).toBe(3);
     expect(ran).toEqual(['first', 'second', 'third']);
-    expect(await statusOf('first')).toMatchObject({ status: 'done', attempts: 1 });
+    expect(await statusOf('first')).toBeUndefined();
     expect(await statusOf('later')).toMatchObject({ status: 'queued', attempts: 0 });
     expect(await queue.runDue()).toBe(0);
     expect(ran).toHaveLength(3);
@@ -74,7 +74,7 @@ describe('job queue', () => {
     clock.advance(2 * MINUTE);
     expect(await queue.runDue()).toBe(1);
     expect(ran).toEqual(['orphan']);
-    expect(await statusOf('orphan')).toMatchObject({ status: 'done', attempts: 2 });
+    expect(await statusOf('orphan')).toBeUndefined();
   });
 
   it('puts a failed job back with its error, to run again later', async () => {
@@ -90,6 +90,32 @@ describe('job queue', () => {
     failing.clear();
     clock.advance(MINUTE);
     expect(await queue.runDue()).toBe(1);
-    expect(await statusOf('flaky')).toMatchObject({ status: 'done', attempts: 2 });
+    expect(ran).toEqual(['flaky', 'flaky']);
+    expect(await statusOf('flaky')).toBeUndefined();
+  });
+
+  it('keeps a job with a dedupe key after it ran, so the key dedupes, until the purge 45 days on', async () => {
+    await enqueue('statement', -1, 'statement:march');
+    expect(await queue.runDue()).toBe(1);
+    expect(await statusOf('statement')).toMatchObject({ status: 'done', attempts: 1 });
+    await enqueue('statement again', -1, 'statement:march');
+    expect(await queue.runDue()).toBe(0);
+    expect(await statusOf('statement again')).toBeUndefined();
+
+    failing.add('hopeless');
+    await queue.enqueue(database.db, 'test.job', { name: 'hopeless' }, { maxAttempts: 1 });
+    expect(await queue.runDue()).toBe(1);
+    expect(await statusOf('hopeless')).toMatchObject({ status: 'failed', attempts: 1 });
+    await enqueue('queued long', 60 * 24 * 50);
+
+    clock.advance(44 * DAY);
+    await queue.purgeFinished();
+    expect(await statusOf('statement')).toMatchObject({ status: 'done' });
+    expect(await statusOf('hopeless')).toMatchObject({ status: 'failed' });
+    clock.advance(2 * DAY);
+    await queue.purgeFinished();
+    expect(await statusOf('statement')).toBeUndefined();
+    expect(await statusOf('hopeless')).toBeUndefined();
+    expect(await statusOf('queued long')).toMatchObject({ status: 'queued' });
   });
 });

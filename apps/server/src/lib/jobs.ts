@@ -1,8 +1,8 @@
-import { inArray, sql } from 'drizzle-orm';
+import { and, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../db/client.js';
 import { jobs } from '../db/schema.js';
-import type { Clock } from './clock.js';
+import { type Clock, DAY } from './clock.js';
 
 export type JobHandler = (payload: Record<string, unknown>) => Promise<void>;
 type JobRow = {
@@ -17,10 +17,17 @@ export type EnqueueOptions = { runAt?: Date; dedupeKey?: string; maxAttempts?: n
 
 const LEASE_SECONDS = 120;
 const BATCH = 20;
+/**
+ * How long a finished job with a dedupe key is kept: longer than any key is enqueued again (a
+ * month's statement is queued during the month after it), so it still dedupes while it matters.
+ */
+const KEEP_FINISHED = 45 * DAY;
 
 /**
  * A durable job queue in the database. Jobs are enqueued inside the caller's transaction, claimed
  * with FOR UPDATE SKIP LOCKED (safe with several server processes), retried with exponential backoff.
+ * A job that succeeded is deleted, payload and all, unless it has a dedupe key: then it stays
+ * `done` for KEEP_FINISHED, as does a job that failed its last attempt (purgeFinished).
  */
 export class JobQueue {
   private readonly handlers = new Map<string, JobHandler>();
@@ -94,12 +101,7 @@ export class JobQueue {
       const done: string[] = [];
       for (const job of claimed) if (await this.execute(job)) done.push(job.id);
       // One write for the batch: a crash before it runs its jobs again once their lease ends.
-      if (done.length > 0) {
-        await this.database.db
-          .update(jobs)
-          .set({ status: 'done', lockedUntil: null })
-          .where(inArray(jobs.id, done));
-      }
+      if (done.length > 0) await this.finish(done);
       total += claimed.length;
       if (claimed.length < BATCH) return total;
     }
@@ -125,6 +127,22 @@ export class JobQueue {
         where id in (select id from due union all select id from expired)
         returning id, kind, payload, attempts, max_attempts, run_at)
       select id, kind, payload, attempts, max_attempts from claimed order by run_at`);
+  }
+
+  /** Deletes the jobs that succeeded, except those with a dedupe key, which stay `done` to dedupe. */
+  private async finish(ids: string[]): Promise<void> {
+    const finished = inArray(jobs.id, ids);
+    await this.database.db.execute(sql`
+      with gone as (delete from ${jobs} where ${finished} and ${isNull(jobs.dedupeKey)})
+      update ${jobs} set status = 'done', locked_until = null where ${finished} and ${isNotNull(jobs.dedupeKey)}`);
+  }
+
+  /** Deletes the jobs that finished (done or failed) more than KEEP_FINISHED ago: a recurring task, hourly. */
+  async purgeFinished(): Promise<void> {
+    const before = new Date(this.clock.now().getTime() - KEEP_FINISHED);
+    await this.database.db
+      .delete(jobs)
+      .where(and(inArray(jobs.status, ['done', 'failed']), lt(jobs.runAt, before)));
   }
 
   /** Runs one claimed job; true when it succeeded (the caller marks it done), else it is rescheduled. */

@@ -6,12 +6,18 @@ import { healthRoutes } from './health.routes.js';
 
 const HOUR = 60 * 60 * 1000;
 
-/** What every module leans on: the health check, sending queued email, tidying request-limit counters. */
+/**
+ * What every module leans on: the health check, sending queued email, tidying request-limit counters
+ * and finished jobs.
+ */
 export function platformModule(ctx: AppContext): ModuleManifest {
   return {
     name: 'platform',
     api: [healthRoutes(ctx)],
     jobs: { [EMAIL_JOB]: (payload) => ctx.mailer.send(payload as MailMessage) },
-    recurring: [{ name: 'rate-limits.purge', everyMs: HOUR, run: () => purgeFinishedRateLimitWindows(ctx) }],
+    recurring: [
+      { name: 'rate-limits.purge', everyMs: HOUR, run: () => purgeFinishedRateLimitWindows(ctx) },
+      { name: 'jobs.purge', everyMs: HOUR, run: () => ctx.jobs.purgeFinished() },
+    ],
   };
 }
