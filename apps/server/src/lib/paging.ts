@@ -36,15 +36,18 @@ export const after = (table: PgTable, createdAt: PgColumn, id: PgColumn, lastId:
 /**
  * The `total` of a list: exact while at most EXACT_TOTAL_UP_TO rows match (counted with a LIMIT,
  * so never the whole table), else the planner's estimate of the matching rows (at least one more
- * than the threshold). `rows` selects the matching rows (any columns), without order or limit.
+ * than the threshold). `rows` selects the matching rows (any columns), without order or limit. The
+ * count and the estimate are asked at once, so a long list waits for one round trip, not two.
  */
 export async function totalOf(database: Database, rows: SQLWrapper): Promise<number> {
-  const [counted] = await database.rows<{ n: string }>(
-    sql`select count(*)::text as n from (${rows.getSQL()} limit ${EXACT_TOTAL_UP_TO + 1}) matching`,
-  );
+  const [[counted], [plan]] = await Promise.all([
+    database.rows<{ n: string }>(
+      sql`select count(*)::text as n from (${rows.getSQL()} limit ${EXACT_TOTAL_UP_TO + 1}) matching`,
+    ),
+    database.rows<{ 'QUERY PLAN': unknown }>(sql`explain (format json) ${rows.getSQL()}`),
+  ]);
   const exact = Number(counted?.n ?? 0);
   if (exact <= EXACT_TOTAL_UP_TO) return exact;
-  const [plan] = await database.rows<{ 'QUERY PLAN': unknown }>(sql`explain (format json) ${rows.getSQL()}`);
   const json = plan?.['QUERY PLAN'];
   const parsed = (typeof json === 'string' ? JSON.parse(json) : json) as Array<{
     Plan: { 'Plan Rows': number };

@@ -1,12 +1,18 @@
 import type { Order, OrderStatus } from '@lunch/contract';
-import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import { accounts, companies, employees, orderLines, orderRatings, orders } from '../../db/schema.js';
 import { type SortAndRange, sortAndRange } from '../../lib/list-order.js';
 import { offsetOf, pageResult, totalOf } from '../../lib/paging.js';
-import { presentOrder } from './orders.presenter.js';
+import { type OrderFacts, presentOrder } from './orders.presenter.js';
 
-/** Orders as the API shows them, newest first. */
+/** An order's lines as one JSON array, read with the order (no round trip of their own). */
+const linesOfOrder = sql<OrderFacts['lines']>`(
+  select coalesce(json_agg(json_build_object('menuItemId', l.menu_item_id, 'name', l.name,
+    'priceKobo', l.price_kobo, 'quantity', l.quantity) order by l.id), '[]'::json)
+  from ${orderLines} l where l.order_id = ${orders.id})`;
+
+/** Orders as the API shows them, with their lines. */
 function selectOrders(ex: Executor) {
   return ex
     .select({
@@ -23,6 +29,7 @@ function selectOrders(ex: Executor) {
       stars: orderRatings.stars,
       comment: orderRatings.comment,
       ratedAt: orderRatings.updatedAt,
+      lines: linesOfOrder,
     })
     .from(orders)
     .innerJoin(employees, eq(employees.accountId, orders.employeeId))
@@ -33,23 +40,11 @@ function selectOrders(ex: Executor) {
 
 type OrderRow = Awaited<ReturnType<ReturnType<typeof selectOrders>['execute']>>[number];
 
-async function present(ex: Executor, rows: OrderRow[]): Promise<Order[]> {
-  if (rows.length === 0) return [];
-  const lines = await ex
-    .select()
-    .from(orderLines)
-    .where(
-      inArray(
-        orderLines.orderId,
-        rows.map((row) => row.id),
-      ),
-    )
-    .orderBy(orderLines.id);
+function present(rows: OrderRow[]): Order[] {
   return rows.map((row) =>
     presentOrder({
       ...row,
       employee: { firstName: row.firstName, lastName: row.lastName, email: row.email },
-      lines: lines.filter((line) => line.orderId === row.id),
       rating: row.stars === null ? null : { stars: row.stars, comment: row.comment, ratedAt: row.ratedAt! },
     }),
   );
@@ -57,13 +52,13 @@ async function present(ex: Executor, rows: OrderRow[]): Promise<Order[]> {
 
 export async function findOrder(ex: Executor, orderId: string): Promise<Order | undefined> {
   const rows = await selectOrders(ex).where(eq(orders.id, orderId));
-  return (await present(ex, rows))[0];
+  return present(rows)[0];
 }
 
 /** Orders by id, in the order of the ids given. */
 export async function findOrders(ex: Executor, orderIds: readonly string[]): Promise<Order[]> {
   if (orderIds.length === 0) return [];
-  const found = await present(ex, await selectOrders(ex).where(inArray(orders.id, [...orderIds])));
+  const found = present(await selectOrders(ex).where(inArray(orders.id, [...orderIds])));
   const byId = new Map(found.map((order) => [order.id, order]));
   return orderIds.flatMap((id) => byId.get(id) ?? []);
 }
@@ -72,7 +67,7 @@ export async function findOrderByKey(ex: Executor, employeeId: string, key: stri
   const rows = await selectOrders(ex).where(
     and(eq(orders.employeeId, employeeId), eq(orders.idempotencyKey, key)),
   );
-  return (await present(ex, rows))[0];
+  return present(rows)[0];
 }
 
 export type OrderFilter = { employeeId?: string; status?: OrderStatus };
@@ -111,6 +106,5 @@ export async function listOrders(
       .orderBy(...orderBy),
     totalOf(database, ex.select({ id: orders.id }).from(orders).where(where)),
   ]);
-  const list = await present(ex, rows);
-  return pageResult(list, total, paging);
+  return pageResult(present(rows), total, paging);
 }
