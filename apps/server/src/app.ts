@@ -100,6 +100,7 @@ export async function buildApp({ config, database, clock = systemClock, logger }
   });
   app.addHook('onClose', async () => {
     await ctx.jobs.stop();
+    ctx.mailer.close?.();
   });
   app.addHook('preValidation', nulGuard);
 

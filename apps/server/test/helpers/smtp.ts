@@ -10,13 +10,22 @@ export type CapturedMail = {
   attachments: Array<{ filename: string; contentType: string; content: Buffer }>;
 };
 
-/** A real SMTP server on loopback that keeps every message it receives. */
-export async function startSmtpCapture() {
+/**
+ * A real SMTP server on loopback that keeps every message it receives and counts the connections
+ * made to it. Closing it ends the connections still open after 100 ms (421, as a server restarting).
+ */
+export async function startSmtpCapture({ port: wanted = 0 } = {}) {
   const messages: CapturedMail[] = [];
+  let connections = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    closeTimeout: 100,
+    onConnect(_session, callback) {
+      connections++;
+      callback();
+    },
     onData(stream, _session, callback) {
       simpleParser(stream)
         .then((mail: ParsedMail) => {
@@ -37,11 +46,15 @@ export async function startSmtpCapture() {
         .catch(callback);
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(wanted, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   return {
     url: `smtp://127.0.0.1:${port}`,
+    port,
     messages,
+    get connections() {
+      return connections;
+    },
     /** Messages to one address, oldest first. */
     to(address: string) {
       return messages.filter((m) => m.to === address.toLowerCase());
