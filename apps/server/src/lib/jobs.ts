@@ -145,7 +145,7 @@ export class JobQueue {
       .where(and(inArray(jobs.status, ['done', 'failed']), lt(jobs.runAt, before)));
   }
 
-  /** Runs one claimed job; true when it succeeded (the caller marks it done), else it is rescheduled. */
+  /** Runs one claimed job; true when it succeeded (the caller finishes it), else it is rescheduled. */
   private async execute(job: JobRow): Promise<boolean> {
     const handler = this.handlers.get(job.kind);
     try {
