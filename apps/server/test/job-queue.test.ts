@@ -94,6 +94,43 @@ describe('job queue', () => {
     expect(await statusOf('flaky')).toBeUndefined();
   });
 
+  it("runs up to five jobs at once, and one recipient's jobs one after another, in order", async () => {
+    let running = 0;
+    let most = 0;
+    const busy = new Set<string>();
+    let overlapped = false;
+    queue.register('test.mail', async (payload) => {
+      const to = String(payload.to);
+      ran.push(String(payload.name));
+      running++;
+      most = Math.max(most, running);
+      if (busy.has(to)) overlapped = true;
+      busy.add(to);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      busy.delete(to);
+      running--;
+    });
+    const mail = (to: string, name: string, minutesAgo: number) =>
+      queue.enqueue(
+        database.db,
+        'test.mail',
+        { to, name },
+        { runAt: new Date(clock.now().getTime() - minutesAgo * MINUTE) },
+      );
+    for (let i = 0; i < 12; i++) {
+      await mail(i % 3 === 0 ? 'same@company.example' : `employee-${i}@company.example`, `mail-${i}`, 20 - i);
+    }
+    expect(await queue.runDue()).toBe(12);
+    expect(most).toBe(5);
+    expect(overlapped).toBe(false);
+    expect(ran.filter((name) => ['mail-0', 'mail-3', 'mail-6', 'mail-9'].includes(name))).toEqual([
+      'mail-0',
+      'mail-3',
+      'mail-6',
+      'mail-9',
+    ]);
+  });
+
   it('keeps a job with a dedupe key after it ran, so the key dedupes, until the purge 45 days on', async () => {
     await enqueue('statement', -1, 'statement:march');
     expect(await queue.runDue()).toBe(1);

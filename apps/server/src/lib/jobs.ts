@@ -17,6 +17,8 @@ export type EnqueueOptions = { runAt?: Date; dedupeKey?: string; maxAttempts?: n
 
 const LEASE_SECONDS = 120;
 const BATCH = 20;
+/** Jobs of a batch run at most this many at once (as many as the pooled SMTP transport's connections). */
+const AT_ONCE = 5;
 /**
  * How long a finished job with a dedupe key is kept: longer than any key is enqueued again (a
  * month's statement is queued during the month after it), so it still dedupes while it matters.
@@ -25,7 +27,8 @@ const KEEP_FINISHED = 45 * DAY;
 
 /**
  * A durable job queue in the database. Jobs are enqueued inside the caller's transaction, claimed
- * with FOR UPDATE SKIP LOCKED (safe with several server processes), retried with exponential backoff.
+ * with FOR UPDATE SKIP LOCKED (safe with several server processes), run AT_ONCE at a time (runBatch),
+ * retried with exponential backoff.
  * A job that succeeded is deleted, payload and all, unless it has a dedupe key: then it stays
  * `done` for KEEP_FINISHED, as does a job that failed its last attempt (purgeFinished).
  */
@@ -98,8 +101,7 @@ export class JobQueue {
     let total = 0;
     for (;;) {
       const claimed = await this.claim();
-      const done: string[] = [];
-      for (const job of claimed) if (await this.execute(job)) done.push(job.id);
+      const done = await this.runBatch(claimed);
       // One write for the batch: a crash before it runs its jobs again once their lease ends.
       if (done.length > 0) await this.finish(done);
       total += claimed.length;
@@ -127,6 +129,28 @@ export class JobQueue {
         where id in (select id from due union all select id from expired)
         returning id, kind, payload, attempts, max_attempts, run_at)
       select id, kind, payload, attempts, max_attempts from claimed order by run_at`);
+  }
+
+  /**
+   * Runs a claimed batch, AT_ONCE jobs at a time, starting them in the order they were due. Jobs
+   * addressed to one recipient (an email's `to`) run one after another, so they arrive in that order.
+   * Answers the ids of the jobs that succeeded.
+   */
+  private async runBatch(claimed: JobRow[]): Promise<string[]> {
+    const chains = new Map<string, JobRow[]>();
+    for (const job of claimed) {
+      const recipient = typeof job.payload.to === 'string' ? job.payload.to : job.id;
+      chains.set(recipient, [...(chains.get(recipient) ?? []), job]);
+    }
+    const waiting = [...chains.values()];
+    const done: string[] = [];
+    const worker = async () => {
+      for (let chain = waiting.shift(); chain; chain = waiting.shift()) {
+        for (const job of chain) if (await this.execute(job)) done.push(job.id);
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(AT_ONCE, waiting.length) }, worker));
+    return done;
   }
 
   /** Deletes the jobs that succeeded, except those with a dedupe key, which stay `done` to dedupe. */
