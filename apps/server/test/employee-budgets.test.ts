@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { monthlySpend } from '../src/db/schema.js';
 import { buildTestApp, type TestApp, testClock } from './helpers/app.js';
 import { type Actor, createCompany, createEmployee, createMenuItem } from './helpers/factories.js';
 import { moneyState, placeOrder } from './orders-helpers.js';
@@ -84,5 +85,36 @@ describe('per-employee monthly budgets', () => {
 
     const list = await t.app.inject({ method: 'GET', url: '/api/users/employees', headers: other.headers });
     expect(list.json().data.list[0].account_details).toMatchObject({ own_budget: false });
+  });
+});
+
+describe("an employee's month at a month's turn, on either side of the date line", () => {
+  let t: TestApp;
+  // 20:00 UTC on 31 March: already 1 April at UTC+14, still 31 March at UTC−11.
+  const clock = testClock(new Date('2026-03-31T20:00:00Z'));
+  beforeAll(async () => {
+    t = await buildTestApp({ clock, smtp: false });
+  });
+  afterAll(() => t.close());
+
+  it("counts the spend of the company's own current month", async () => {
+    for (const [timeZone, spent] of [
+      ['Pacific/Kiritimati', '2500.00'],
+      ['Pacific/Pago_Pago', '1000.00'],
+      ['Africa/Lagos', '1000.00'],
+    ] as const) {
+      const company = await createCompany(t, { timeZone, monthlyBudgetKobo: 10_000_00 });
+      const employee = await createEmployee(t, company.id);
+      await t.db.insert(monthlySpend).values([
+        { employeeId: employee.id, monthKey: '2026-03', spentKobo: 1_000_00 },
+        { employeeId: employee.id, monthKey: '2026-04', spentKobo: 2_500_00 },
+      ]);
+      const list = await t.app.inject({
+        method: 'GET',
+        url: '/api/users/employees',
+        headers: company.headers,
+      });
+      expect(list.json().data.list[0].account_details, timeZone).toMatchObject({ spent_this_month: spent });
+    }
   });
 });

@@ -62,6 +62,14 @@ export type EmployeeBudget = {
 };
 
 /**
+ * The current month in every time zone is one of these: the month in the earliest zone (UTC−12)
+ * and in the latest (UTC+14), one month or two.
+ */
+const monthsSomewhere = (now: Date) => [
+  ...new Set([monthKey(now, 'Etc/GMT+12'), monthKey(now, 'Pacific/Kiritimati')]),
+];
+
+/**
  * Budget figures for employees at `now`. The month is `monthKey(now, company time zone)`, the same
  * key checkout writes to `monthly_spend` (contract §5).
  */
@@ -81,23 +89,24 @@ export async function employeeBudgets(
     wallet: string;
     time_zone: string;
     own: boolean;
+    spent: Record<string, string> | null;
   }>(sql`
     select employees.account_id as employee_id, ${effectiveBudgetKobo}::text as budget,
-      companies.wallet_kobo::text as wallet, ca.time_zone, (employees.monthly_budget_kobo is not null) as own
+      companies.wallet_kobo::text as wallet, ca.time_zone, (employees.monthly_budget_kobo is not null) as own,
+      (select json_object_agg(m.month_key, m.spent_kobo::text) from monthly_spend m
+        where m.employee_id = employees.account_id
+          and m.month_key in (${sql.join(
+            monthsSomewhere(now).map((month) => sql`${month}`),
+            sql`, `,
+          )})) as spent
     from employees
     join companies on companies.account_id = employees.company_id
     join accounts ca on ca.id = companies.account_id
     where employees.account_id in (${ids})`);
-  if (rows.length === 0) return new Map();
-  const months = rows.map((row) => sql`(${row.employee_id}::uuid, ${monthKey(now, row.time_zone)})`);
-  const spent = await database.rows<{ employee_id: string; spent: string }>(sql`
-    select employee_id, spent_kobo::text as spent from monthly_spend
-    where (employee_id, month_key) in (${sql.join(months, sql`, `)})`);
-  const spentOf = new Map(spent.map((row) => [row.employee_id, Number(row.spent)]));
   return new Map(
     rows.map((row) => {
       const budgetKobo = Number(row.budget);
-      const spentKobo = spentOf.get(row.employee_id) ?? 0;
+      const spentKobo = Number(row.spent?.[monthKey(now, row.time_zone)] ?? 0);
       const spendableKobo = Math.max(0, Math.min(budgetKobo - spentKobo, Number(row.wallet)));
       return [
         row.employee_id,
