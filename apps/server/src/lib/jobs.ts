@@ -140,7 +140,9 @@ export class JobQueue {
     const chains = new Map<string, JobRow[]>();
     for (const job of claimed) {
       const recipient = typeof job.payload.to === 'string' ? job.payload.to : job.id;
-      chains.set(recipient, [...(chains.get(recipient) ?? []), job]);
+      const chain = chains.get(recipient);
+      if (chain) chain.push(job);
+      else chains.set(recipient, [job]);
     }
     const waiting = [...chains.values()];
     const done: string[] = [];

@@ -1,10 +1,9 @@
 import type { AppContext } from '../../context.js';
+import { HOUR } from '../../lib/clock.js';
 import { EMAIL_JOB, type MailMessage } from '../../lib/mailer.js';
 import { purgeFinishedRateLimitWindows } from '../../lib/rate-limit-store.js';
 import type { ModuleManifest } from '../manifest.js';
 import { healthRoutes } from './health.routes.js';
-
-const HOUR = 60 * 60 * 1000;
 
 /**
  * What every module leans on: the health check, sending queued email, tidying request-limit counters
