@@ -25,6 +25,7 @@ import { v7 as uuidv7 } from 'uuid';
 import type { Config } from './config.js';
 import { type AppContext, createContext } from './context.js';
 import type { Database } from './db/client.js';
+import { closeSessionCache, openSessionCache } from './lib/auth-guard.js';
 import { type Clock, systemClock } from './lib/clock.js';
 import { AppError, isDatabaseUnavailable } from './lib/errors.js';
 import { nulGuard } from './lib/nul-guard.js';
@@ -98,9 +99,11 @@ export async function buildApp({ config, database, clock = systemClock, logger }
       reply.header('cache-control', 'no-store');
     }
   });
+  app.addHook('onReady', () => openSessionCache(ctx));
   app.addHook('onClose', async () => {
     await ctx.jobs.stop();
     ctx.mailer.close?.();
+    await closeSessionCache(ctx);
   });
   app.addHook('preValidation', nulGuard);
 

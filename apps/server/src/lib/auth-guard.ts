@@ -8,6 +8,7 @@ import { AppError, forbidden, unauthorized } from './errors.js';
 import { isOwnOrigin } from './host-check.js';
 import { type Role, roleOf } from './roles.js';
 import { sha256 } from './secrets.js';
+import { SessionCache } from './session-cache.js';
 
 export const SESSION_COOKIE = 'session';
 
@@ -19,8 +20,8 @@ export type SignedInAccount = {
   timeZone: string;
   /**
    * The versions of what a menu page shows this account (the menu's, and an employee's own
-   * allergies, diets and favourites), as of this request: read here because this is the one query
-   * every request makes (modules/menu/menu-cache.ts).
+   * allergies, diets and favourites), as of this request: read with the session, which every
+   * request looks up (modules/menu/menu-cache.ts), and kept with it (lib/session-cache.ts).
    */
   menuVersion: string;
 };
@@ -49,7 +50,7 @@ function isSameOrigin(request: FastifyRequest, config: Config): boolean {
   return Boolean(origin) && isOwnOrigin(config, request, origin!);
 }
 
-/** Every authenticated request's one query: the live session with its account. */
+/** The live session with its account, which every authenticated request needs (kept: sessionsOf). */
 const sessionAccount = preparedOn((db) =>
   db
     .select({
@@ -59,6 +60,7 @@ const sessionAccount = preparedOn((db) =>
       accountState: accounts.accountState,
       timeZone: accounts.timeZone,
       sessionId: sessions.id,
+      expiresAt: sessions.expiresAt,
       menuVersion: sql<string>`coalesce((select ${menuState.version} from ${menuState} where ${menuState.id} = 1), -1)
         || '.' || coalesce((select ${employees.menuVersion} from ${employees}
           where ${employees.accountId} = ${accounts.id}), -1)`,
@@ -76,16 +78,50 @@ const sessionAccount = preparedOn((db) =>
     .prepare('session_account'),
 );
 
+type SessionRow = Awaited<ReturnType<ReturnType<typeof sessionAccount>['execute']>>[number];
+
+const keptSessions = new WeakMap<AppContext, SessionCache<SessionRow>>();
+
+/** The sessions this app has looked up (lib/session-cache.ts, decision 008). */
+function sessionsOf(ctx: AppContext): SessionCache<SessionRow> {
+  let cache = keptSessions.get(ctx);
+  if (!cache) {
+    cache = new SessionCache(ctx.database, ctx.log);
+    keptSessions.set(ctx, cache);
+  }
+  return cache;
+}
+
+/** Starts keeping sessions: listens for the notices that drop them (the app is starting). */
+export async function openSessionCache(ctx: AppContext) {
+  await sessionsOf(ctx).start();
+}
+
+/** Stops keeping sessions (the app is closing). */
+export async function closeSessionCache(ctx: AppContext) {
+  await keptSessions.get(ctx)?.close();
+}
+
+/** The live session of a token, from this process's memory when nothing it read has changed since. */
+async function sessionOf(ctx: AppContext, token: string): Promise<SessionRow | undefined> {
+  const tokenHash = sha256(token);
+  const now = ctx.clock.now();
+  const sessions = sessionsOf(ctx);
+  const kept = await sessions.get(tokenHash, now);
+  if (kept) return kept;
+  const since = sessions.since();
+  const [row] = await sessionAccount(ctx.db).execute({ tokenHash, now: now.toISOString() });
+  if (row?.accountState === 'ACTIVE') sessions.keep(tokenHash, row, since, now);
+  return row;
+}
+
 export async function authenticate(
   ctx: AppContext,
   request: FastifyRequest,
 ): Promise<SignedInAccount | null> {
   const found = readToken(request);
   if (!found) return null;
-  const [row] = await sessionAccount(ctx.db).execute({
-    tokenHash: sha256(found.token),
-    now: ctx.clock.now().toISOString(),
-  });
+  const row = await sessionOf(ctx, found.token);
   if (row?.accountState !== 'ACTIVE') return null;
   if (found.viaCookie && !SAFE_METHODS.has(request.method) && !isSameOrigin(request, ctx.config)) {
     throw new AppError('FORBIDDEN', 'Cross-site request refused');
