@@ -17,10 +17,12 @@ describe('job queue', () => {
   beforeAll(async () => {
     database = await openTestDatabase();
     queue = new JobQueue(database, clock, Fastify({ logger: false }).log);
-    queue.register('test.job', async (payload) => {
-      const name = String(payload.name);
-      ran.push(name);
-      if (failing.has(name)) throw new Error(`${name} failed`);
+    queue.register('test.job', {
+      run: async (payload) => {
+        const name = String(payload.name);
+        ran.push(name);
+        if (failing.has(name)) throw new Error(`${name} failed`);
+      },
     });
   });
   afterAll(() => database.close());
@@ -99,16 +101,19 @@ describe('job queue', () => {
     let most = 0;
     const busy = new Set<string>();
     let overlapped = false;
-    queue.register('test.mail', async (payload) => {
-      const to = String(payload.to);
-      ran.push(String(payload.name));
-      running++;
-      most = Math.max(most, running);
-      if (busy.has(to)) overlapped = true;
-      busy.add(to);
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      busy.delete(to);
-      running--;
+    queue.register('test.mail', {
+      run: async (payload) => {
+        const to = String(payload.to);
+        ran.push(String(payload.name));
+        running++;
+        most = Math.max(most, running);
+        if (busy.has(to)) overlapped = true;
+        busy.add(to);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        busy.delete(to);
+        running--;
+      },
+      inOrderOf: (payload) => String(payload.to),
     });
     const mail = (to: string, name: string, minutesAgo: number) =>
       queue.enqueue(

@@ -5,6 +5,11 @@ import { jobs } from '../db/schema.js';
 import { type Clock, DAY } from './clock.js';
 
 export type JobHandler = (payload: Record<string, unknown>) => Promise<void>;
+/**
+ * A job kind: what runs a job, and optionally the key of the jobs that must run one after another,
+ * in the order they were due, whatever their kind (e.g. the emails to one recipient: mailer.ts).
+ */
+export type JobKind = { run: JobHandler; inOrderOf?: (payload: Record<string, unknown>) => string };
 type JobRow = {
   id: string;
   kind: string;
@@ -33,7 +38,7 @@ const KEEP_FINISHED = 45 * DAY;
  * `done` for KEEP_FINISHED, as does a job that failed its last attempt (purgeFinished).
  */
 export class JobQueue {
-  private readonly handlers = new Map<string, JobHandler>();
+  private readonly kinds = new Map<string, JobKind>();
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<number> | undefined;
   private readonly recurring: Array<{
@@ -49,8 +54,8 @@ export class JobQueue {
     private readonly log: FastifyBaseLogger,
   ) {}
 
-  register(kind: string, handler: JobHandler): void {
-    this.handlers.set(kind, handler);
+  register(name: string, kind: JobKind): void {
+    this.kinds.set(name, kind);
   }
 
   /**
@@ -133,16 +138,16 @@ export class JobQueue {
 
   /**
    * Runs a claimed batch, AT_ONCE jobs at a time, starting them in the order they were due. Jobs
-   * addressed to one recipient (an email's `to`) run one after another, so they arrive in that order.
+   * whose kinds give them one key (JobKind.inOrderOf) run one after another, in that order.
    * Answers the ids of the jobs that succeeded.
    */
   private async runBatch(claimed: JobRow[]): Promise<string[]> {
     const chains = new Map<string, JobRow[]>();
     for (const job of claimed) {
-      const recipient = typeof job.payload.to === 'string' ? job.payload.to : job.id;
-      const chain = chains.get(recipient);
+      const key = this.kinds.get(job.kind)?.inOrderOf?.(job.payload) ?? job.id;
+      const chain = chains.get(key);
       if (chain) chain.push(job);
-      else chains.set(recipient, [job]);
+      else chains.set(key, [job]);
     }
     const waiting = [...chains.values()];
     const done: string[] = [];
@@ -173,10 +178,10 @@ export class JobQueue {
 
   /** Runs one claimed job; true when it succeeded (the caller finishes it), else it is rescheduled. */
   private async execute(job: JobRow): Promise<boolean> {
-    const handler = this.handlers.get(job.kind);
+    const kind = this.kinds.get(job.kind);
     try {
-      if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
-      await handler(job.payload);
+      if (!kind) throw new Error(`no handler for job kind ${job.kind}`);
+      await kind.run(job.payload);
       return true;
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);

@@ -6,6 +6,9 @@ import { mailOutbox } from '../db/schema.js';
 /** The job kind that sends one queued email (handled by the platform module). */
 export const EMAIL_JOB = 'email.send';
 
+/** The order key of queued emails (JobKind.inOrderOf): one recipient's arrive in the order they were queued. */
+export const inRecipientOrder = (payload: Record<string, unknown>) => `email to ${String(payload.to)}`;
+
 export type MailAttachment = { filename: string; content: Buffer; contentType: string };
 export type MailMessage = {
   to: string;

@@ -45,7 +45,7 @@ export const modules: Module[] = [
 export async function registerModules(app: FastifyInstance, ctx: AppContext) {
   const manifests = modules.map((module) => module(ctx));
   for (const manifest of manifests) {
-    for (const [kind, handler] of Object.entries(manifest.jobs ?? {})) ctx.jobs.register(kind, handler);
+    for (const [name, kind] of Object.entries(manifest.jobs ?? {})) ctx.jobs.register(name, kind);
     for (const task of manifest.recurring ?? []) ctx.jobs.every(task.name, task.everyMs, task.run);
   }
   await app.register(

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context.js';
-import type { JobHandler } from '../lib/jobs.js';
+import type { JobKind } from '../lib/jobs.js';
 
 export type RoutePlugin = FastifyPluginAsync | FastifyPluginAsyncZod;
 
@@ -19,8 +19,8 @@ export type ModuleManifest = {
   api?: RoutePlugin[];
   /** Route plugins mounted at the root (pages and files outside the API). */
   root?: RoutePlugin[];
-  /** Job kind → handler. A kind belongs to exactly one module. */
-  jobs?: Record<string, JobHandler>;
+  /** Job kind → how it runs. A kind belongs to exactly one module. */
+  jobs?: Record<string, JobKind>;
   recurring?: RecurringTask[];
 };
 

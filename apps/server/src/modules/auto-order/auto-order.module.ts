@@ -11,8 +11,10 @@ export function autoOrderModule(ctx: AppContext): ModuleManifest {
     name: 'auto-order',
     api: [autoOrderRoutes(ctx)],
     jobs: {
-      [AUTO_ORDER_JOB]: async (payload) => {
-        await runAutoOrders(ctx, String(payload.date));
+      [AUTO_ORDER_JOB]: {
+        run: async (payload) => {
+          await runAutoOrders(ctx, String(payload.date));
+        },
       },
     },
     recurring: [

@@ -16,6 +16,8 @@ export function billingModule(ctx: AppContext): ModuleManifest {
     name: 'billing',
     api: [billingRoutes(ctx, provider)],
     root: [sandboxCheckoutRoutes(ctx)],
-    jobs: { [CONFIRM_TOPUP_JOB]: (payload) => confirmTopup(ctx, provider, String(payload.reference)) },
+    jobs: {
+      [CONFIRM_TOPUP_JOB]: { run: (payload) => confirmTopup(ctx, provider, String(payload.reference)) },
+    },
   };
 }

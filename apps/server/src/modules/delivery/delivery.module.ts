@@ -13,7 +13,7 @@ export function deliveryModule(ctx: AppContext): ModuleManifest {
   return {
     name: 'delivery',
     api: [deliveryRoutes(ctx)],
-    jobs: { [KITCHEN_SHEET_JOB]: (payload) => sendKitchenSheet(ctx, String(payload.date)) },
+    jobs: { [KITCHEN_SHEET_JOB]: { run: (payload) => sendKitchenSheet(ctx, String(payload.date)) } },
     recurring: [
       {
         name: 'kitchen.sheet.queue',

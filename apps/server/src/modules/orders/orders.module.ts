@@ -1,5 +1,6 @@
 import type { AppContext } from '../../context.js';
 import { emails } from '../../lib/emails.js';
+import { inRecipientOrder } from '../../lib/mailer.js';
 import type { ModuleManifest } from '../manifest.js';
 import { WALLET_CHARGED_JOB, type WalletChargedMail } from '../wallet/wallet.js';
 import { orderRoutes } from './orders.routes.js';
@@ -10,11 +11,14 @@ export function ordersModule(ctx: AppContext): ModuleManifest {
     name: 'orders',
     api: [orderRoutes(ctx)],
     jobs: {
-      [WALLET_CHARGED_JOB]: (payload) => {
-        const mail = payload as WalletChargedMail;
-        return ctx.mailer.send(
-          emails.walletCharged(mail.to, mail.employeeName, mail.totalKobo, mail.walletKobo),
-        );
+      [WALLET_CHARGED_JOB]: {
+        run: (payload) => {
+          const mail = payload as WalletChargedMail;
+          return ctx.mailer.send(
+            emails.walletCharged(mail.to, mail.employeeName, mail.totalKobo, mail.walletKobo),
+          );
+        },
+        inOrderOf: inRecipientOrder,
       },
     },
   };

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context.js';
 import { HOUR } from '../../lib/clock.js';
-import { EMAIL_JOB, type MailMessage } from '../../lib/mailer.js';
+import { EMAIL_JOB, inRecipientOrder, type MailMessage } from '../../lib/mailer.js';
 import { purgeFinishedRateLimitWindows } from '../../lib/rate-limit-store.js';
 import type { ModuleManifest } from '../manifest.js';
 import { healthRoutes } from './health.routes.js';
@@ -13,7 +13,9 @@ export function platformModule(ctx: AppContext): ModuleManifest {
   return {
     name: 'platform',
     api: [healthRoutes(ctx)],
-    jobs: { [EMAIL_JOB]: (payload) => ctx.mailer.send(payload as MailMessage) },
+    jobs: {
+      [EMAIL_JOB]: { run: (payload) => ctx.mailer.send(payload as MailMessage), inOrderOf: inRecipientOrder },
+    },
     recurring: [
       { name: 'rate-limits.purge', everyMs: HOUR, run: () => purgeFinishedRateLimitWindows(ctx) },
       { name: 'jobs.purge', everyMs: HOUR, run: () => ctx.jobs.purgeFinished() },

@@ -12,7 +12,7 @@ import { REMINDER_JOB, scheduleReminders, sendReminder } from './reminders.servi
 export function remindersModule(ctx: AppContext): ModuleManifest {
   return {
     name: 'reminders',
-    jobs: { [REMINDER_JOB]: (payload) => sendReminder(ctx, String(payload.employeeId)) },
+    jobs: { [REMINDER_JOB]: { run: (payload) => sendReminder(ctx, String(payload.employeeId)) } },
     recurring: [
       {
         name: 'reminders.schedule',

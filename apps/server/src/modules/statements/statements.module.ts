@@ -13,7 +13,9 @@ export function statementsModule(ctx: AppContext): ModuleManifest {
     name: 'statements',
     api: [statementRoutes(ctx)],
     jobs: {
-      [STATEMENT_JOB]: (payload) => sendStatement(ctx, String(payload.companyId), String(payload.month)),
+      [STATEMENT_JOB]: {
+        run: (payload) => sendStatement(ctx, String(payload.companyId), String(payload.month)),
+      },
     },
     recurring: [
       {
