@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
 import { accounts, companies, employees, invitations, loginFailures, sessions } from '../../db/schema.js';
+import { HOUR } from '../../lib/clock.js';
 import { emails } from '../../lib/emails.js';
 import { AppError, badRequest, conflict, forbidden, isUniqueViolation } from '../../lib/errors.js';
 import { hitWindow } from '../../lib/rate-limit-store.js';
@@ -26,7 +27,6 @@ import { consumeCode, INVALID_CODE_MESSAGE, issueCode } from './codes.js';
 
 export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
 export const LOGIN_FAILURE_LIMIT = 10;
-const HOUR_MS = 60 * 60 * 1000;
 const INVALID_INVITATION = 'Invalid or expired invitation code';
 const DUPLICATE_EMAIL = 'An account with this email already exists';
 
@@ -121,7 +121,7 @@ export async function confirmEmail(ctx: AppContext, email: string, otp: string) 
  * request is answered as usual but nothing is sent, and the code already mailed stays valid.
  */
 async function mayMailAccount(tx: Executor, now: Date, accountId: string, purpose: string) {
-  const { current } = await hitWindow(tx, now, `mail:${purpose}:${accountId}`, HOUR_MS);
+  const { current } = await hitWindow(tx, now, `mail:${purpose}:${accountId}`, HOUR);
   return current <= ACCOUNT_MAILS_PER_HOUR;
 }
 
@@ -171,7 +171,7 @@ export async function login(ctx: AppContext, input: z.output<typeof LoginSchema>
     accountId: account.id,
     tokenHash: sha256(token),
     createdAt: now,
-    expiresAt: new Date(now.getTime() + ctx.config.sessionTtlHours * 3600 * 1000),
+    expiresAt: new Date(now.getTime() + ctx.config.sessionTtlHours * HOUR),
   });
   return { token, onboarded: account.onboarded, account_type: account.accountType };
 }
