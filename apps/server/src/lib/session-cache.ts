@@ -170,7 +170,13 @@ export class SessionCache<Row extends KeptRow> {
     connection.on('notification', (message) => {
       if (message.channel === CHANNEL) onPayload(message.payload);
     });
-    connection.on('error', (error) => this.lost(error));
+    // Only the connection listening now: an earlier one's late events change nothing.
+    connection.on('error', (error) => {
+      if (this.listening === connection) this.lost(error);
+    });
+    connection.on('end', () => {
+      if (this.listening === connection) this.lost(new Error('the listening connection ended'));
+    });
     this.listening = connection;
     this.stopListening = async () => {
       pool.off('release', this.onHandedBack);
