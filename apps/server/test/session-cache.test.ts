@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { type Database, openPostgres } from '../src/db/client.js';
-import { LISTENER_NAME } from '../src/lib/session-cache.js';
+import { HOUR } from '../src/lib/clock.js';
+import { type KeptRow, LISTENER_NAME, SessionCache } from '../src/lib/session-cache.js';
 import { buildTestApp, type TestApp, testClock } from './helpers/app.js';
 import { type Actor, createCompany, createEmployee } from './helpers/factories.js';
 
@@ -93,6 +95,28 @@ describe('sessions kept by the server', () => {
     } finally {
       await other.close();
       if (url) await database.close();
+    }
+  });
+
+  it('does not keep a lookup that started before a notice (it may have read the row before the change)', async () => {
+    const employee = await createEmployee(t, (await createCompany(t)).id);
+    const cache = new SessionCache<KeptRow>(t.database, Fastify({ logger: false }).log);
+    await cache.start();
+    try {
+      const now = clock.now();
+      const row = { id: employee.id, expiresAt: new Date(now.getTime() + HOUR) };
+      cache.keep('kept before', row, cache.since(), now);
+      const since = cache.since();
+      await t.db.execute(sql`update accounts set time_zone = 'Africa/Accra' where id = ${employee.id}`);
+      // Answering a kept session first hears this process's own notices.
+      expect(await cache.get('kept before', now)).toBeUndefined();
+
+      cache.keep('looked up before the notice', row, since, now);
+      expect(await cache.get('looked up before the notice', now)).toBeUndefined();
+      cache.keep('looked up after it', row, cache.since(), now);
+      expect(await cache.get('looked up after it', now)).toBe(row);
+    } finally {
+      await cache.close();
     }
   });
 
