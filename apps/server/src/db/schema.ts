@@ -451,7 +451,12 @@ export const jobs = pgTable(
     lastError: text('last_error'),
     createdAt: createdAt(),
   },
-  (t) => [index('jobs_due_idx').on(t.status, t.runAt), uniqueIndex('jobs_dedupe_key').on(t.dedupeKey)],
+  (t) => [
+    index('jobs_due_idx').on(t.status, t.runAt),
+    /** The claimed jobs by lease, so finding those whose lease ran out reads only them (JobQueue.claim). */
+    index('jobs_lease_idx').on(t.lockedUntil).where(sql`${t.status} = 'running'`),
+    uniqueIndex('jobs_dedupe_key').on(t.dedupeKey),
+  ],
 );
 
 /** Demo outbox: mail kept here instead of sent when no SMTP_URL is configured. */
