@@ -10,6 +10,7 @@ import { type PgDatabase, PgDialect, type PgQueryResultHKT } from 'drizzle-orm/p
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { type Listening, listenBesidePool, listenOnPglite, type NoticeHandlers } from './notices.js';
 import { preparingStatements } from './pglite-statements.js';
 import { PreparedTexts, withLiterals } from './prepared-texts.js';
 import * as schema from './schema.js';
@@ -41,6 +42,11 @@ export type Database = {
     work: (tx: Executor, opened: Record<string, unknown>[]) => Promise<SQL[] | null>,
     options?: { opening?: SQL; afterCommit?: SQL },
   ): Promise<Record<string, unknown>[] | null>;
+  /**
+   * Listens on a NOTIFY channel (db/notices.ts): on PostgreSQL over a connection of its own named
+   * `name`, whose loss `onLost` reports; PGlite's never fails.
+   */
+  listen(channel: string, name: string, handlers: NoticeHandlers): Promise<Listening>;
   /** Runs `work` while no other server process on this database runs its own (start-up work such as seeding). */
   exclusive<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -53,7 +59,7 @@ const EXCLUSIVE_LOCK = 7_345_002;
 function wrap(
   db: Db,
   kind: Database['kind'],
-  parts: Pick<Database, 'ping' | 'exclusive' | 'transactionEndingWith' | 'close'>,
+  parts: Pick<Database, 'ping' | 'listen' | 'exclusive' | 'transactionEndingWith' | 'close'>,
 ): Database {
   return {
     db,
@@ -162,6 +168,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
     async ping() {
       await pool.query('select 1');
     },
+    listen: (channel, name, handlers) => listenBesidePool(pool, channel, name, handlers),
     exclusive: (work) => underAdvisoryLock(pool, EXCLUSIVE_LOCK, work),
     transactionEndingWith: (work, options) => poolTransactionEndingWith(pool, work, options),
     close: () => pool.end(),
@@ -220,6 +227,7 @@ export async function openPglite(options: { dataDir?: string; from?: Blob } = {}
       async ping() {
         await client.query('select 1');
       },
+      listen: (channel, _name, handlers) => listenOnPglite(client, channel, handlers),
       // One process holds the data directory, so its work is exclusive already.
       exclusive: (work) => work(),
       // PGlite's own transaction holds its one connection; the statements that end it go as one query.

@@ -1,7 +1,6 @@
-import type { PGlite } from '@electric-sql/pglite';
 import type { FastifyBaseLogger } from 'fastify';
-import pg from 'pg';
 import type { Database } from '../db/client.js';
+import type { Listening } from '../db/notices.js';
 
 /** Where triggers announce a change to what a session lookup answers (migration 0012). */
 const CHANNEL = 'session_changes';
@@ -24,15 +23,12 @@ type State = 'off' | 'connecting' | 'live' | 'retrying' | 'closed';
 /**
  * Session lookups this process has made, answered again from memory while nothing they read has
  * changed (decision 008). Triggers announce every such change on `session_changes` in the writing
- * transaction (migration 0012); this cache listens, and drops the account's kept sessions (or all of
- * them) as a notice arrives. It keeps and answers nothing unless it is listening: a lost connection
- * empties it until it listens again.
+ * transaction (migration 0012); this cache listens (Database.listen), and drops the account's kept
+ * sessions (or all of them) as a notice arrives. It keeps and answers nothing unless it is
+ * listening: a lost connection empties it until it listens again.
  *
- * Notices reach other processes within milliseconds of the commit. This process's own writes are
- * heard before any request that follows them is answered from memory: on PostgreSQL every pooled
- * connection handed back marks the notices as owed, and a kept session is answered only after a
- * query on the listening connection (which PostgreSQL answers after delivering every notice
- * committed before it); PGlite delivers a transaction's notices before its commit returns.
+ * Notices reach other processes within milliseconds of the commit. This process's own changes are
+ * heard before a kept session is answered again (Listening.hearOwnCommits).
  */
 export class SessionCache<Row extends KeptRow> {
   private readonly kept = new Map<string, Kept<Row>>();
@@ -40,15 +36,7 @@ export class SessionCache<Row extends KeptRow> {
   /** Raised by every notice: a lookup started before a notice is not kept (`since`). */
   private generation = 0;
   private state: State = 'off';
-  private listening: pg.Client | undefined;
-  private stopListening: (() => Promise<void>) | undefined;
-  /** Pooled connections handed back (each may have committed a change) and those a fence has covered. */
-  private handedBack = 0;
-  private fenced = 0;
-  private fence: Promise<void> | undefined;
-  private readonly onHandedBack = () => {
-    this.handedBack++;
-  };
+  private listening: Listening | undefined;
 
   constructor(
     private readonly database: Database,
@@ -65,7 +53,7 @@ export class SessionCache<Row extends KeptRow> {
       this.drop(tokenHash, kept.row.id);
       return undefined;
     }
-    await this.hearOwnWrites();
+    await this.listening?.hearOwnCommits();
     return this.kept.get(tokenHash)?.row;
   }
 
@@ -89,6 +77,25 @@ export class SessionCache<Row extends KeptRow> {
     if (this.kept.size > MAX_SESSIONS) {
       const [oldest, { row: oldestRow }] = this.kept.entries().next().value!;
       this.drop(oldest, oldestRow.id);
+    }
+  }
+
+  /** Starts listening; resolves once it listens, or has failed and will try again on a later lookup. */
+  async start(): Promise<void> {
+    this.state = 'connecting';
+    try {
+      const listening = await this.database.listen(CHANNEL, LISTENER_NAME, {
+        onNotice: (payload) => this.heard(payload),
+        onLost: (error) => {
+          if (this.listening === listening) this.lost(error);
+        },
+      });
+      if (this.state !== 'connecting') return await listening.stop();
+      this.listening = listening;
+      this.forgetAll();
+      this.state = 'live';
+    } catch (error) {
+      this.lost(error as Error);
     }
   }
 
@@ -119,79 +126,10 @@ export class SessionCache<Row extends KeptRow> {
     this.byAccount.delete(payload);
   }
 
-  /**
-   * Waits until every notice committed by a pooled connection handed back before this call has been
-   * heard: one `select 1` on the listening connection, shared by the requests that arrive meanwhile.
-   */
-  private async hearOwnWrites() {
-    const owed = this.handedBack;
-    while (this.fenced < owed && this.state === 'live') {
-      if (!this.fence) {
-        const covers = this.handedBack;
-        this.fence = this.listening!.query('select 1')
-          .then(
-            () => {
-              this.fenced = Math.max(this.fenced, covers);
-            },
-            (error: Error) => this.lost(error),
-          )
-          .finally(() => {
-            this.fence = undefined;
-          });
-      }
-      await this.fence;
-    }
-  }
-
-  /** Starts listening; resolves once it listens, or has failed and will try again on a later lookup. */
-  start(): Promise<void> {
-    this.state = 'connecting';
-    return this.listen().then(
-      () => {
-        if (this.state !== 'connecting') return this.stop();
-        this.forgetAll();
-        this.state = 'live';
-      },
-      (error: Error) => this.lost(error),
-    );
-  }
-
-  private async listen() {
-    const client = (this.database.db as unknown as { $client: PGlite | pg.Pool }).$client;
-    const onPayload = (payload: string | undefined) => this.heard(payload);
-    if (this.database.kind === 'pglite') {
-      const unlisten = await (client as PGlite).listen(CHANNEL, onPayload);
-      // Closing the database first (server.ts) ends the listening too.
-      this.stopListening = () => unlisten().catch(() => undefined);
-      return;
-    }
-    const pool = client as pg.Pool;
-    const connection = new pg.Client({ ...pool.options, application_name: LISTENER_NAME });
-    connection.on('notification', (message) => {
-      if (message.channel === CHANNEL) onPayload(message.payload);
-    });
-    // Only the connection listening now: an earlier one's late events change nothing.
-    connection.on('error', (error) => {
-      if (this.listening === connection) this.lost(error);
-    });
-    connection.on('end', () => {
-      if (this.listening === connection) this.lost(new Error('the listening connection ended'));
-    });
-    this.listening = connection;
-    this.stopListening = async () => {
-      pool.off('release', this.onHandedBack);
-      await connection.end().catch(() => undefined);
-    };
-    await connection.connect();
-    await connection.query(`listen ${CHANNEL}`);
-    pool.on('release', this.onHandedBack);
-  }
-
   private async stop() {
-    const stop = this.stopListening;
-    this.stopListening = undefined;
+    const listening = this.listening;
     this.listening = undefined;
-    await stop?.();
+    await listening?.stop();
   }
 
   /** The listening connection failed: forget everything, and listen again a moment later. */

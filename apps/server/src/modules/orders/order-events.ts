@@ -1,4 +1,3 @@
-import type { PGlite } from '@electric-sql/pglite';
 import {
   ORDER_STREAMS_PER_ACCOUNT,
   ORDER_STREAMS_TOTAL,
@@ -6,7 +5,6 @@ import {
   type OrderEventType,
 } from '@lunch/contract';
 import { sql } from 'drizzle-orm';
-import type pg from 'pg';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
@@ -100,32 +98,21 @@ export class OrderEvents {
   }
 
   private async connect(): Promise<() => Promise<void>> {
-    const client = (this.ctx.db as unknown as { $client: PGlite | pg.Pool }).$client;
-    const onPayload = (payload: string) => void this.deliver(payload);
-    if (this.ctx.database.kind === 'pglite') return (client as PGlite).listen(CHANNEL, onPayload);
-
-    const connection = await (client as pg.Pool).connect();
-    let released = false;
-    const release = (error?: Error) => {
-      if (released) return;
-      released = true;
-      connection.release(error ?? true);
-    };
-    connection.on('notification', (message) => {
-      if (message.channel === CHANNEL && message.payload) onPayload(message.payload);
+    const listening = await this.ctx.database.listen(CHANNEL, 'order-events', {
+      onNotice: (payload) => {
+        if (payload) void this.deliver(payload);
+      },
+      onLost: (error) => {
+        this.ctx.log.warn({ err: error }, 'order events connection lost; reconnecting');
+        this.stopListening = undefined;
+        setTimeout(() => {
+          if (!this.closed && this.listeners.size > 0) {
+            this.listen().catch((e) => this.ctx.log.error({ err: e }, 'order events reconnect failed'));
+          }
+        }, RECONNECT_MS).unref();
+      },
     });
-    connection.on('error', (error) => {
-      this.ctx.log.warn({ err: error }, 'order events connection lost; reconnecting');
-      release(error);
-      this.stopListening = undefined;
-      setTimeout(() => {
-        if (!this.closed && this.listeners.size > 0) {
-          this.listen().catch((e) => this.ctx.log.error({ err: e }, 'order events reconnect failed'));
-        }
-      }, RECONNECT_MS).unref();
-    });
-    await connection.query(`listen ${CHANNEL}`);
-    return async () => release();
+    return () => listening.stop();
   }
 
   private async deliver(payload: string) {

@@ -1,0 +1,100 @@
+import type { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+
+/** A channel this process listens on (Database.listen). */
+export type Listening = {
+  /**
+   * Resolves once every notice committed through this process's pooled connections before the call
+   * has been handed to `onNotice`.
+   */
+  hearOwnCommits(): Promise<void>;
+  stop(): Promise<void>;
+};
+
+export type NoticeHandlers = {
+  onNotice(payload: string | undefined): void;
+  /** The listening connection failed; nothing more is heard (listen again to go on). */
+  onLost(error: Error): void;
+};
+
+/**
+ * Listens on a PostgreSQL connection of its own (named `name` in pg_stat_activity), beside the pool.
+ * PostgreSQL delivers every notice committed before a query to a listening session before it
+ * answers that query, so `hearOwnCommits` asks the connection a `select 1` once a pooled connection
+ * has been handed back since the last one; callers waiting together share it.
+ */
+export async function listenBesidePool(
+  pool: pg.Pool,
+  channel: string,
+  name: string,
+  { onNotice, onLost }: NoticeHandlers,
+): Promise<Listening> {
+  const connection = new pg.Client({ ...pool.options, application_name: name });
+  let open = true;
+  let listening = false;
+  let handedBack = 0;
+  let covered = 0;
+  let fence: Promise<void> | undefined;
+  const countHandedBack = () => {
+    handedBack++;
+  };
+  const close = async () => {
+    open = false;
+    pool.off('release', countHandedBack);
+    await connection.end().catch(() => undefined);
+  };
+  const lose = (error: Error) => {
+    if (!open) return;
+    void close();
+    // A failure while connecting is the caller's rejected promise.
+    if (listening) onLost(error);
+  };
+  connection.on('notification', (message) => {
+    if (message.channel === channel) onNotice(message.payload);
+  });
+  connection.on('error', lose);
+  connection.on('end', () => lose(new Error('the listening connection ended')));
+  try {
+    await connection.connect();
+    await connection.query(`listen ${channel}`);
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  pool.on('release', countHandedBack);
+  listening = true;
+  return {
+    async hearOwnCommits() {
+      const owed = handedBack;
+      while (covered < owed && open) {
+        if (!fence) {
+          const covers = handedBack;
+          fence = connection
+            .query('select 1')
+            .then(() => {
+              covered = Math.max(covered, covers);
+            }, lose)
+            .finally(() => {
+              fence = undefined;
+            });
+        }
+        await fence;
+      }
+    },
+    stop: () => (open ? close() : Promise.resolve()),
+  };
+}
+
+/** PGlite hands a transaction's notices on before its commit returns; its connection is never lost. */
+export async function listenOnPglite(
+  client: PGlite,
+  channel: string,
+  { onNotice }: NoticeHandlers,
+): Promise<Listening> {
+  const unlisten = await client.listen(channel, onNotice);
+  return {
+    hearOwnCommits: async () => {},
+    // Closing the database first (server.ts) ends the listening too.
+    stop: () => unlisten().catch(() => undefined),
+  };
+}
