@@ -152,14 +152,22 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   // index range per day) would otherwise spend ~15 ms compiling a query that runs in 10.
   // Standard strings on (PostgreSQL's default, set anyway): the values written into statements
   // (transactionEndingWith) are escaped by doubling quotes, which is safe with standard strings only.
+  // TCP keep-alive: a connection whose peer vanished without a reset (a NAT or firewall dropping it)
+  // fails within about a minute instead of ~15.
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
     connectionTimeoutMillis: 5000,
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
     options: '-c jit=off -c standard_conforming_strings=on',
   });
-  // An idle connection dropped by the server (restart, failover) is discarded; the next query opens a new one.
+  // A connection the database drops (a terminated backend, a restart, a failover) emits `error`. The
+  // pool listens only while the connection is idle: one checked out (a transaction, a lock) must have
+  // a listener of its own, or Node ends the process. The loss also fails the connection's next query
+  // (answered 503: lib/errors.ts), and the pool discards it when it is handed back.
   pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   await underAdvisoryLock(pool, MIGRATION_LOCK, (client) =>
     migrateNodePg(drizzleNodePg(client, { schema }), { migrationsFolder }),
   );

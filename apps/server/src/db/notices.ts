@@ -17,11 +17,20 @@ export type NoticeHandlers = {
   onLost(error: Error): void;
 };
 
+/** The longest `hearOwnCommits` waits for the listening connection before taking it for lost. */
+export const FENCE_TIMEOUT_MS = 500;
+/** The longest the listening connection's other queries (LISTEN), and its closing, may take. */
+const QUERY_TIMEOUT_MS = 5000;
+
 /**
  * Listens on a PostgreSQL connection of its own (named `name` in pg_stat_activity), beside the pool.
  * PostgreSQL delivers every notice committed before a query to a listening session before it
  * answers that query, so `hearOwnCommits` asks the connection a `select 1` once a pooled connection
  * has been handed back since the last one; callers waiting together share it.
+ *
+ * Every wait is bounded: a `select 1` unanswered after FENCE_TIMEOUT_MS (a stalled backend, a
+ * connection dropped without a reset) counts as the connection lost (`onLost`), as does TCP
+ * keep-alive failing; the connection is then closed, or its socket destroyed if closing stalls too.
  */
 export async function listenBesidePool(
   pool: pg.Pool,
@@ -29,7 +38,13 @@ export async function listenBesidePool(
   name: string,
   { onNotice, onLost }: NoticeHandlers,
 ): Promise<Listening> {
-  const connection = new pg.Client({ ...pool.options, application_name: name });
+  const connection = new pg.Client({
+    ...pool.options,
+    application_name: name,
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
+    query_timeout: QUERY_TIMEOUT_MS,
+  });
   let open = true;
   let listening = false;
   let handedBack = 0;
@@ -41,7 +56,16 @@ export async function listenBesidePool(
   const close = async () => {
     open = false;
     pool.off('release', countHandedBack);
-    await connection.end().catch(() => undefined);
+    const closed = await Promise.race([
+      connection.end().then(
+        () => true,
+        () => true,
+      ),
+      new Promise<false>((resolve) => setTimeout(resolve, QUERY_TIMEOUT_MS, false).unref()),
+    ]);
+    // A stalled backend never answers the goodbye: drop the socket.
+    if (!closed)
+      (connection as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy();
   };
   const lose = (error: Error) => {
     if (!open) return;
@@ -69,12 +93,20 @@ export async function listenBesidePool(
       while (covered < owed && open) {
         if (!fence) {
           const covers = handedBack;
-          fence = connection
-            .query('select 1')
+          let timer: NodeJS.Timeout | undefined;
+          const stalled = new Promise<never>((_, reject) => {
+            timer = setTimeout(
+              () =>
+                reject(new Error(`the listening connection did not answer within ${FENCE_TIMEOUT_MS} ms`)),
+              FENCE_TIMEOUT_MS,
+            );
+          });
+          fence = Promise.race([connection.query('select 1'), stalled])
             .then(() => {
               covered = Math.max(covered, covers);
             }, lose)
             .finally(() => {
+              clearTimeout(timer);
               fence = undefined;
             });
         }

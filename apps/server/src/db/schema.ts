@@ -449,6 +449,8 @@ export const jobs = pgTable(
     runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     lastError: text('last_error'),
+    /** When the job last succeeded or failed its last attempt (purgeFinished keeps it KEEP_FINISHED). */
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [

@@ -97,6 +97,11 @@ export async function openSessionCache(ctx: AppContext) {
   await sessionsOf(ctx).start();
 }
 
+/** Whether sessions are kept: false while the notices' connection is down (every session is looked up). */
+export function sessionCacheIsLive(ctx: AppContext): boolean {
+  return sessionsOf(ctx).live;
+}
+
 /** Stops keeping sessions (the app is closing). */
 export async function closeSessionCache(ctx: AppContext) {
   await keptSessions.get(ctx)?.close();

@@ -1,8 +1,8 @@
-import { and, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../db/client.js';
 import { jobs } from '../db/schema.js';
-import { type Clock, DAY } from './clock.js';
+import { type Clock, DAY, MINUTE } from './clock.js';
 
 export type JobHandler = (payload: Record<string, unknown>) => Promise<void>;
 /**
@@ -14,64 +14,103 @@ type JobRow = {
   id: string;
   kind: string;
   payload: Record<string, unknown>;
+  /** The claim's number: the writes that end a run match it, so a run whose lease was lost writes nothing. */
   attempts: number;
   max_attempts: number;
 };
 
 export type EnqueueOptions = { runAt?: Date; dedupeKey?: string; maxAttempts?: number };
+export type JobQueueOptions = {
+  /** How long a claim holds a job; renewed every third of it while the job is held. */
+  leaseMs?: number;
+};
 
-const LEASE_SECONDS = 120;
+const LEASE_MS = 2 * MINUTE;
+/** Jobs claimed in one query, then started as slots come free. */
 const BATCH = 20;
-/** Jobs of a batch run at most this many at once (as many as the pooled SMTP transport's connections). */
+/** Jobs run at most this many at once (as many as the pooled SMTP transport's connections). */
 const AT_ONCE = 5;
 /**
  * How long a finished job with a dedupe key is kept: longer than any key is enqueued again (a
  * month's statement is queued during the month after it), so it still dedupes while it matters.
  */
 const KEEP_FINISHED = 45 * DAY;
+/** A failed job queued again under its dedupe key waits at least this long after its failure. */
+const REQUEUE_AFTER_FAILURE = 15 * MINUTE;
+
+type Recurring = { name: string; everyMs: number; run: () => Promise<void>; window?: number; busy?: boolean };
 
 /**
- * A durable job queue in the database. Jobs are enqueued inside the caller's transaction, claimed
- * with FOR UPDATE SKIP LOCKED (safe with several server processes), run AT_ONCE at a time (runBatch),
- * retried with exponential backoff.
- * A job that succeeded is deleted, payload and all, unless it has a dedupe key: then it stays
- * `done` for KEEP_FINISHED, as does a job that failed its last attempt (purgeFinished).
+ * A durable job queue in the database (decisions 001, 004 and 009). Jobs are enqueued inside the
+ * caller's transaction and claimed with FOR UPDATE SKIP LOCKED (safe with several server processes).
+ *
+ * - Each job is finished in a write of its own as soon as it succeeded, so a crash runs again only
+ *   the jobs that were running, never one already done.
+ * - A claim holds a job for a lease, renewed while this process holds it: however long a job runs,
+ *   no other process claims it; a process that died loses its jobs to the others once the lease ends.
+ * - AT_ONCE slots take claimed jobs in the order they were due; a slow job holds its slot only, and
+ *   jobs of one key (JobKind.inOrderOf) run one after another. Recurring tasks run beside the jobs.
+ * - A failed attempt is retried with exponential backoff; after its last one the job stays `failed`
+ *   until enqueued again under its dedupe key or queued again by the platform admin (requeueFailed).
+ *
+ * A job that succeeded is deleted, payload and all, unless it has a dedupe key: then it stays `done`
+ * for KEEP_FINISHED, as does a job that failed its last attempt (purgeFinished).
  */
 export class JobQueue {
   private readonly kinds = new Map<string, JobKind>();
+  private readonly recurring: Recurring[] = [];
+  private readonly leaseMs: number;
+  /** Claimed and not yet started, in the order they were due. */
+  private readonly claimed: JobRow[] = [];
+  /** Every job this process holds (claimed, running, or succeeded with its finishing write owed): renewed. */
+  private readonly held = new Map<string, JobRow>();
+  /** Jobs that succeeded whose finishing write failed: written again before each renewal. */
+  private readonly unfinished = new Map<string, JobRow>();
+  /** Key → the jobs of that key waiting behind the one running. */
+  private readonly chains = new Map<string, JobRow[]>();
+  private readonly slots = new Set<Promise<void>>();
+  private claiming: Promise<number> | undefined;
+  private ran = 0;
   private timer: NodeJS.Timeout | undefined;
-  private running: Promise<number> | undefined;
-  private readonly recurring: Array<{
-    name: string;
-    everyMs: number;
-    run: () => Promise<void>;
-    window?: number;
-  }> = [];
+  /** Set by stop(): the slots run what is claimed and claim no more. */
+  private stopping = false;
+  private renewer: NodeJS.Timeout | undefined;
 
   constructor(
     private readonly database: Database,
     private readonly clock: Clock,
     private readonly log: FastifyBaseLogger,
-  ) {}
+    options: JobQueueOptions = {},
+  ) {
+    this.leaseMs = options.leaseMs ?? LEASE_MS;
+  }
 
   register(name: string, kind: JobKind): void {
     this.kinds.set(name, kind);
   }
 
   /**
-   * Work run before due jobs are claimed, on the first poll of each `everyMs` window of the clock
-   * (e.g. queueing the reminders due this minute). Each process runs it; the task must be idempotent.
+   * Work run on the first poll of each `everyMs` window of the clock (e.g. queueing the reminders due
+   * this minute), beside the jobs; a run still going when the next window starts makes it skip that
+   * window. Each process runs it; the task must be idempotent.
    */
   every(name: string, everyMs: number, run: () => Promise<void>): void {
     this.recurring.push({ name, everyMs, run });
   }
 
+  /**
+   * Queues a job in `executor`'s transaction. A job with a dedupe key already queued, running or done
+   * is not queued again; one that failed its last attempt is queued again from its first attempt, at
+   * least REQUEUE_AFTER_FAILURE after it failed.
+   */
   async enqueue(
     executor: Executor,
     kind: string,
     payload: Record<string, unknown>,
     options: EnqueueOptions = {},
   ): Promise<void> {
+    const runAt = options.runAt ?? this.clock.now();
+    const notBefore = sql`${jobs.finishedAt} + ${`${REQUEUE_AFTER_FAILURE} milliseconds`}::interval`;
     await executor
       .insert(jobs)
       .values({
@@ -79,39 +118,157 @@ export class JobQueue {
         payload,
         dedupeKey: options.dedupeKey ?? null,
         maxAttempts: options.maxAttempts ?? 8,
-        runAt: options.runAt ?? this.clock.now(),
+        runAt,
       })
-      .onConflictDoNothing({ target: jobs.dedupeKey });
+      .onConflictDoUpdate({
+        target: jobs.dedupeKey,
+        set: {
+          kind,
+          payload,
+          maxAttempts: options.maxAttempts ?? 8,
+          status: 'queued',
+          attempts: 0,
+          runAt: sql`greatest(${runAt.toISOString()}::timestamptz, ${notBefore})`,
+          finishedAt: null,
+        },
+        setWhere: sql`${jobs.status} = 'failed'`,
+      });
   }
 
-  /** Claims and runs every job due now; returns how many ran. Serialised within this process. */
-  runDue(): Promise<number> {
-    const previous = this.running ?? Promise.resolve(0);
-    const next = previous.then(() => this.runBatches());
-    this.running = next.catch(() => 0);
-    return next;
+  /** Queues a failed job again from its first attempt, now (the platform admin's queue view). */
+  async requeueFailed(id: string): Promise<'queued' | 'not-failed' | 'missing'> {
+    const [row] = await this.database.rows<{ status: string; requeued: boolean }>(sql`
+      with requeued as (
+        update ${jobs} set status = 'queued', attempts = 0, run_at = ${this.clock.now().toISOString()},
+          locked_until = null, finished_at = null
+        where id = ${id} and status = 'failed' returning id)
+      select status, exists (select 1 from requeued) as requeued from ${jobs} where id = ${id}`);
+    if (!row) return 'missing';
+    return row.requeued ? 'queued' : 'not-failed';
   }
 
-  private async runBatches(): Promise<number> {
-    for (const task of this.recurring) {
+  /**
+   * Runs the recurring tasks of windows begun since their last run, then every job due now, and
+   * resolves once this process has no job left to run; how many jobs ran.
+   */
+  async runDue(): Promise<number> {
+    const before = this.ran;
+    this.stopping = false;
+    await this.runRecurring();
+    this.fillSlots();
+    while (this.slots.size > 0) await Promise.all(this.slots);
+    return this.ran - before;
+  }
+
+  /** Deletes the jobs that finished (done or failed) more than KEEP_FINISHED ago: a recurring task, hourly. */
+  async purgeFinished(): Promise<void> {
+    const before = new Date(this.clock.now().getTime() - KEEP_FINISHED);
+    await this.database.db
+      .delete(jobs)
+      .where(
+        and(
+          inArray(jobs.status, ['done', 'failed']),
+          or(lt(jobs.finishedAt, before), and(isNull(jobs.finishedAt), lt(jobs.runAt, before))),
+        ),
+      );
+  }
+
+  /** Polls every `pollMs`: recurring tasks and free slots; the jobs run beside the polling. */
+  start(pollMs = 500): void {
+    if (this.timer) return;
+    this.stopping = false;
+    const tick = () => {
+      void this.runRecurring();
+      this.fillSlots();
+      this.timer = setTimeout(tick, pollMs);
+    };
+    this.timer = setTimeout(tick, pollMs);
+  }
+
+  /** Stops polling and waits for the jobs this process runs, and the recurring tasks, to end. */
+  async stop(): Promise<void> {
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    this.stopping = true;
+    while (this.slots.size > 0 || this.recurring.some((task) => task.busy)) {
+      await Promise.all(this.slots);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    await this.finishOwed();
+    clearInterval(this.renewer);
+    this.renewer = undefined;
+  }
+
+  private async runRecurring(): Promise<void> {
+    const due = this.recurring.filter((task) => {
       const window = Math.floor(this.clock.now().getTime() / task.everyMs);
-      if (window === task.window) continue;
+      if (task.busy || window === task.window) return false;
       task.window = window;
+      return true;
+    });
+    for (const task of due) {
+      task.busy = true;
       try {
         await task.run();
       } catch (error) {
         this.log.error({ err: error, task: task.name }, 'recurring task failed');
+      } finally {
+        task.busy = false;
       }
     }
-    let total = 0;
-    for (;;) {
-      const claimed = await this.claim();
-      const done = await this.runBatch(claimed);
-      // One write for the batch: a crash before it runs its jobs again once their lease ends.
-      if (done.length > 0) await this.finish(done);
-      total += claimed.length;
-      if (claimed.length < BATCH) return total;
+  }
+
+  /** Starts a slot for each one free: it runs jobs while there are any due, then ends. */
+  private fillSlots() {
+    while (this.slots.size < AT_ONCE) {
+      const slot: Promise<void> = this.runSlot()
+        .catch((error) => this.log.error({ err: error }, 'job slot failed'))
+        .finally(() => this.slots.delete(slot));
+      this.slots.add(slot);
     }
+  }
+
+  private async runSlot(): Promise<void> {
+    for (;;) {
+      const job = this.claimed.shift();
+      if (!job) {
+        if (this.stopping || (await this.claimMore()) === 0) return;
+        continue;
+      }
+      const key = this.kinds.get(job.kind)?.inOrderOf?.(job.payload) ?? job.id;
+      const waiting = this.chains.get(key);
+      // Another slot runs this key's jobs: this one goes after them.
+      if (waiting) {
+        waiting.push(job);
+        continue;
+      }
+      this.chains.set(key, []);
+      try {
+        for (let next: JobRow | undefined = job; next; next = this.chains.get(key)?.shift()) {
+          await this.execute(next);
+        }
+      } finally {
+        this.chains.delete(key);
+      }
+    }
+  }
+
+  /** Claims the next batch (one query for the slots waiting together); how many were claimed. */
+  private claimMore(): Promise<number> {
+    this.claiming ??= this.claim()
+      .then((rows) => {
+        for (const row of rows) this.hold(row);
+        this.claimed.push(...rows);
+        return rows.length;
+      })
+      .catch((error) => {
+        this.log.error({ err: error }, 'job claim failed');
+        return 0;
+      })
+      .finally(() => {
+        this.claiming = undefined;
+      });
+    return this.claiming;
   }
 
   /**
@@ -119,9 +276,8 @@ export class JobQueue {
    * died), to be run in the order they were due. Each part reads its index in order and stops at
    * BATCH rows, so a claim costs the same however many jobs are waiting.
    */
-  private async claim(): Promise<JobRow[]> {
+  private claim(): Promise<JobRow[]> {
     const now = this.clock.now().toISOString();
-    const lease = new Date(this.clock.now().getTime() + LEASE_SECONDS * 1000).toISOString();
     return this.database.rows<JobRow>(sql`
       with due as (
         select id from jobs where status = 'queued' and run_at <= ${now}
@@ -130,87 +286,97 @@ export class JobQueue {
         select id from jobs where status = 'running' and locked_until < ${now}
         order by locked_until limit ${BATCH} for update skip locked),
       claimed as (
-        update jobs set status = 'running', attempts = attempts + 1, locked_until = ${lease}
+        update jobs set status = 'running', attempts = attempts + 1, locked_until = ${this.leaseEnd()}
         where id in (select id from due union all select id from expired)
         returning id, kind, payload, attempts, max_attempts, run_at)
       select id, kind, payload, attempts, max_attempts from claimed order by run_at`);
   }
 
-  /**
-   * Runs a claimed batch, AT_ONCE jobs at a time, starting them in the order they were due. Jobs
-   * whose kinds give them one key (JobKind.inOrderOf) run one after another, in that order.
-   * Answers the ids of the jobs that succeeded.
-   */
-  private async runBatch(claimed: JobRow[]): Promise<string[]> {
-    const chains = new Map<string, JobRow[]>();
-    for (const job of claimed) {
-      const key = this.kinds.get(job.kind)?.inOrderOf?.(job.payload) ?? job.id;
-      const chain = chains.get(key);
-      if (chain) chain.push(job);
-      else chains.set(key, [job]);
-    }
-    const waiting = [...chains.values()];
-    const done: string[] = [];
-    const worker = async () => {
-      for (let chain = waiting.shift(); chain; chain = waiting.shift()) {
-        for (const job of chain) if (await this.execute(job)) done.push(job.id);
-      }
-    };
-    await Promise.all(Array.from({ length: Math.min(AT_ONCE, waiting.length) }, worker));
-    return done;
-  }
-
-  /** Deletes the jobs that succeeded, except those with a dedupe key, which stay `done` to dedupe. */
-  private async finish(ids: string[]): Promise<void> {
-    const finished = inArray(jobs.id, ids);
-    await this.database.db.execute(sql`
-      with gone as (delete from ${jobs} where ${finished} and ${isNull(jobs.dedupeKey)})
-      update ${jobs} set status = 'done', locked_until = null where ${finished} and ${isNotNull(jobs.dedupeKey)}`);
-  }
-
-  /** Deletes the jobs that finished (done or failed) more than KEEP_FINISHED ago: a recurring task, hourly. */
-  async purgeFinished(): Promise<void> {
-    const before = new Date(this.clock.now().getTime() - KEEP_FINISHED);
-    await this.database.db
-      .delete(jobs)
-      .where(and(inArray(jobs.status, ['done', 'failed']), lt(jobs.runAt, before)));
-  }
-
-  /** Runs one claimed job; true when it succeeded (the caller finishes it), else it is rescheduled. */
-  private async execute(job: JobRow): Promise<boolean> {
+  /** Runs one claimed job, then finishes it (success) or reschedules it (failure), in a write of its own. */
+  private async execute(job: JobRow): Promise<void> {
     const kind = this.kinds.get(job.kind);
+    let failure: unknown;
     try {
       if (!kind) throw new Error(`no handler for job kind ${job.kind}`);
       await kind.run(job.payload);
-      return true;
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      const failed = job.attempts >= job.max_attempts;
-      const retryAt = new Date(this.clock.now().getTime() + Math.min(2 ** job.attempts, 3600) * 1000);
-      this.log.warn({ jobId: job.id, kind: job.kind, attempts: job.attempts, err: message }, 'job failed');
-      await this.database.db.execute(sql`
-        update jobs set status = ${failed ? 'failed' : 'queued'}, run_at = ${retryAt.toISOString()},
-          locked_until = null, last_error = ${message.slice(0, 2000)}
-        where id = ${job.id}`);
-      return false;
+      failure = error;
+    }
+    this.ran++;
+    try {
+      if (failure === undefined) await this.finish(job);
+      else await this.reschedule(job, failure);
+      this.held.delete(job.id);
+    } catch (error) {
+      // Still held (its lease renewed): the finishing write is tried again until it lands.
+      this.log.error({ err: error, jobId: job.id }, 'job ran, and its outcome could not be written yet');
+      if (failure === undefined) this.unfinished.set(job.id, job);
+      else this.held.delete(job.id);
     }
   }
 
-  start(pollMs = 500): void {
-    if (this.timer) return;
-    const tick = () => {
-      this.runDue()
-        .catch((error) => this.log.error({ err: error }, 'job poll failed'))
-        .finally(() => {
-          if (this.timer) this.timer = setTimeout(tick, pollMs);
-        });
-    };
-    this.timer = setTimeout(tick, pollMs);
+  private ours(job: JobRow) {
+    return sql`id = ${job.id} and status = 'running' and attempts = ${job.attempts}`;
   }
 
-  async stop(): Promise<void> {
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = undefined;
-    await this.running;
+  /** Deletes a job that succeeded, unless it has a dedupe key: then it stays `done` to dedupe. */
+  private async finish(job: JobRow): Promise<void> {
+    const now = this.clock.now().toISOString();
+    await this.database.db.execute(sql`
+      with gone as (delete from ${jobs} where ${this.ours(job)} and dedupe_key is null)
+      update ${jobs} set status = 'done', locked_until = null, finished_at = ${now}
+      where ${this.ours(job)} and dedupe_key is not null`);
+  }
+
+  private async reschedule(job: JobRow, error: unknown): Promise<void> {
+    const message = error instanceof Error ? error.message : String(error);
+    const failed = job.attempts >= job.max_attempts;
+    const now = this.clock.now();
+    const retryAt = new Date(now.getTime() + Math.min(2 ** job.attempts, 3600) * 1000);
+    this.log.warn({ jobId: job.id, kind: job.kind, attempts: job.attempts, err: message }, 'job failed');
+    await this.database.db.execute(sql`
+      update jobs set status = ${failed ? 'failed' : 'queued'}, run_at = ${failed ? now.toISOString() : retryAt.toISOString()},
+        locked_until = null, last_error = ${message.slice(0, 2000)},
+        finished_at = ${failed ? now.toISOString() : null}
+      where ${this.ours(job)}`);
+  }
+
+  private leaseEnd(): string {
+    return new Date(this.clock.now().getTime() + this.leaseMs).toISOString();
+  }
+
+  private hold(job: JobRow) {
+    this.held.set(job.id, job);
+    this.renewer ??= setInterval(() => void this.renew(), this.leaseMs / 3);
+    this.renewer.unref();
+  }
+
+  /** Writes the finishes owed, then extends the lease of every job still held. */
+  private async renew(): Promise<void> {
+    await this.finishOwed();
+    if (this.held.size === 0) {
+      clearInterval(this.renewer);
+      this.renewer = undefined;
+      return;
+    }
+    const ids = [...this.held.keys()];
+    await this.database.db
+      .execute(sql`
+        update ${jobs} set locked_until = ${this.leaseEnd()}
+        where ${inArray(jobs.id, ids)} and status = 'running'`)
+      .catch((error) => this.log.error({ err: error }, 'job lease renewal failed'));
+  }
+
+  private async finishOwed(): Promise<void> {
+    for (const job of this.unfinished.values()) {
+      try {
+        await this.finish(job);
+        this.unfinished.delete(job.id);
+        this.held.delete(job.id);
+      } catch (error) {
+        this.log.error({ err: error, jobId: job.id }, 'finishing a job failed again');
+        return;
+      }
+    }
   }
 }

@@ -26,12 +26,19 @@ export type Mailer = {
 };
 
 /**
+ * How long an SMTP server may stay silent (connecting, greeting, any answer) before a send fails and
+ * is retried: well inside a job's lease (lib/jobs.ts), though the lease is renewed anyway.
+ * nodemailer's own defaults wait up to 10 minutes.
+ */
+const SMTP_TIMEOUTS = { connectionTimeout: 20_000, greetingTimeout: 20_000, socketTimeout: 30_000 };
+
+/**
  * Sends through `smtpUrl` on nodemailer's pooled transport: up to 5 connections kept open and
  * reused, since opening one (TCP, TLS, EHLO, AUTH) costs more than the message itself. The URL can
  * turn it off (`?pool=false`) or size it (`?maxConnections=10`).
  */
 export function smtpMailer(smtpUrl: string, from: string): Mailer {
-  const transport = nodemailer.createTransport({ url: smtpUrl, pool: true });
+  const transport = nodemailer.createTransport({ url: smtpUrl, pool: true, ...SMTP_TIMEOUTS });
   return {
     mode: 'smtp',
     async send(message) {

@@ -57,6 +57,11 @@ export class SessionCache<Row extends KeptRow> {
     return this.kept.get(tokenHash)?.row;
   }
 
+  /** Listening for notices, so keeping sessions (GET /api/health/ready). */
+  get live(): boolean {
+    return this.state === 'live';
+  }
+
   /** Call right before a lookup; pass what it returns to `keep`. */
   since(): number {
     return this.generation;

@@ -10,7 +10,8 @@ export const STATEMENT_JOB = 'statement.monthly-email';
 /**
  * Queues the previous month's statement for every company that has not had it yet; how many were
  * queued. From the 1st of each month (company time zone) the statement goes out once per company and
- * month (dedupe key `statement:<companyId>:<month>`), even with several server processes; a server
+ * month (dedupe key `statement:<companyId>:<month>`), even with several server processes; one that
+ * failed every attempt is queued again (JobQueue.enqueue) until it is sent; a server
  * that was down on the 1st sends it when it is back. Companies that joined during the current month
  * get nothing for the month before they existed.
  */
@@ -27,7 +28,8 @@ export async function scheduleStatementEmails(ctx: AppContext): Promise<number> 
       const due = await ctx.database.rows<{ id: string }>(sql`
         select c.account_id as id from companies c join accounts a on a.id = c.account_id
         where a.time_zone = ${timeZone} and a.created_at < ${end.toISOString()}
-          and not exists (select 1 from jobs j where j.dedupe_key = 'statement:' || c.account_id || ':' || ${month})`);
+          and not exists (select 1 from jobs j where j.dedupe_key = 'statement:' || c.account_id || ':' || ${month}
+            and j.status <> 'failed')`);
       for (const company of due) {
         await ctx.jobs.enqueue(
           ctx.db,
