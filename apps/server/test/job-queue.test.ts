@@ -1,9 +1,12 @@
+import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
+import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.js';
-import { DAY, MINUTE } from '../src/lib/clock.js';
+import { DAY, HOUR, MINUTE, systemClock } from '../src/lib/clock.js';
 import { JobQueue } from '../src/lib/jobs.js';
+import { EMAIL_JOB, type MailMessage, smtpMailer } from '../src/lib/mailer.js';
 import { testClock } from './helpers/app.js';
 import { openTestDatabase } from './helpers/database.js';
 
@@ -159,5 +162,184 @@ describe('job queue', () => {
     expect(await statusOf('statement')).toBeUndefined();
     expect(await statusOf('hopeless')).toBeUndefined();
     expect(await statusOf('queued long')).toMatchObject({ status: 'queued' });
+  });
+
+  /** A job that runs until `release()`; `started` resolves once it runs. */
+  const gated = (name: string) => {
+    let release: () => void = () => {};
+    let started: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const running = new Promise<void>((resolve) => {
+      started = resolve;
+    });
+    queue.register(`test.gated.${name}`, {
+      run: async () => {
+        ran.push(name);
+        started();
+        await gate;
+      },
+    });
+    return { release, running, enqueue: () => queue.enqueue(database.db, `test.gated.${name}`, { name }) };
+  };
+
+  const until = async (condition: () => Promise<boolean> | boolean) => {
+    for (let waited = 0; waited < 5000 && !(await condition()); waited += 10) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    expect(await condition()).toBe(true);
+  };
+
+  it('finishes each job in a write of its own as soon as it succeeded, not with the jobs beside it', async () => {
+    const slow = gated('slow');
+    await slow.enqueue();
+    await enqueue('quick', 0, 'quick:key');
+    const running = queue.runDue();
+    await slow.running;
+    await until(() => ran.includes('quick'));
+    // A crash now runs `slow` again, never `quick`.
+    await until(async () => (await statusOf('quick'))?.status === 'done');
+    expect(await statusOf('slow')).toMatchObject({ status: 'running' });
+    slow.release();
+    expect(await running).toBe(2);
+  });
+
+  it('runs the jobs that come due while a slow job runs, and the recurring tasks, without waiting for it', async () => {
+    const slow = gated('slow');
+    let ticks = 0;
+    queue.every('test.tick', 1, async () => {
+      ticks++;
+    });
+    await slow.enqueue();
+    queue.start(10);
+    try {
+      await slow.running;
+      await enqueue('next', 0);
+      await until(() => ran.includes('next'));
+      const before = ticks;
+      clock.advance(1);
+      await until(() => ticks > before);
+      expect(await statusOf('slow')).toMatchObject({ status: 'running' });
+    } finally {
+      slow.release();
+      await queue.stop();
+    }
+  });
+
+  it('queues a failed job again under its dedupe key, 15 minutes after it failed at the earliest', async () => {
+    failing.add('statement');
+    await queue.enqueue(
+      database.db,
+      'test.job',
+      { name: 'statement' },
+      { dedupeKey: 'statement:june', maxAttempts: 1 },
+    );
+    expect(await queue.runDue()).toBe(1);
+    expect(await statusOf('statement')).toMatchObject({ status: 'failed', attempts: 1 });
+
+    failing.clear();
+    await queue.enqueue(
+      database.db,
+      'test.job',
+      { name: 'statement' },
+      { dedupeKey: 'statement:june', maxAttempts: 1 },
+    );
+    expect(await statusOf('statement')).toMatchObject({ status: 'queued', attempts: 0 });
+    expect(await queue.runDue()).toBe(0);
+    clock.advance(15 * MINUTE);
+    expect(await queue.runDue()).toBe(1);
+    expect(await statusOf('statement')).toMatchObject({ status: 'done', attempts: 1 });
+
+    // Sent: enqueueing its key again changes nothing.
+    await queue.enqueue(database.db, 'test.job', { name: 'statement' }, { dedupeKey: 'statement:june' });
+    clock.advance(HOUR);
+    expect(await queue.runDue()).toBe(0);
+    expect(ran).toEqual(['statement', 'statement']);
+  });
+
+  it('queues a failed job again on request, and only a failed one', async () => {
+    failing.add('hopeless');
+    await queue.enqueue(database.db, 'test.job', { name: 'hopeless' }, { maxAttempts: 1 });
+    await queue.runDue();
+    const [job] = await database.rows<{ id: string }>(
+      sql`select id from jobs where payload->>'name' = 'hopeless'`,
+    );
+    failing.clear();
+    expect(await queue.requeueFailed(job!.id)).toBe('queued');
+    expect(await statusOf('hopeless')).toMatchObject({ status: 'queued', attempts: 0 });
+    expect(await queue.requeueFailed(job!.id)).toBe('not-failed');
+    expect(await queue.runDue()).toBe(1);
+    expect(await queue.requeueFailed(job!.id)).toBe('missing');
+  });
+});
+
+/**
+ * Two processes' queues on one database, an SMTP server that stalls longer than a job's lease: the
+ * lease is renewed while the send waits, so the second queue never claims the job and the email goes
+ * out once.
+ */
+describe('an email job that outlasts its lease', () => {
+  let database: Database;
+  let smtp: Awaited<ReturnType<typeof stallingSmtp>>;
+
+  async function stallingSmtp(stallMs: number) {
+    const received: string[] = [];
+    const server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      closeTimeout: 100,
+      onData(stream, _session, callback) {
+        stream.on('data', () => {});
+        stream.on('end', () =>
+          setTimeout(() => {
+            received.push('message');
+            callback();
+          }, stallMs),
+        );
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    return {
+      url: `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`,
+      received,
+      close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    };
+  }
+
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    smtp = await stallingSmtp(1500);
+  });
+  afterAll(async () => {
+    await smtp.close();
+    await database.close();
+  });
+
+  it('is claimed by no second process while its first still sends it', async () => {
+    const log = Fastify({ logger: false }).log;
+    const [first, second] = [0, 1].map(() => {
+      const queue = new JobQueue(database, systemClock, log, { leaseMs: 300 });
+      const mailer = smtpMailer(smtp.url, 'Lunch <no-reply@lunch.local>');
+      queue.register(EMAIL_JOB, { run: (payload) => mailer.send(payload as MailMessage) });
+      return { queue, mailer };
+    });
+    await first!.queue.enqueue(database.db, EMAIL_JOB, {
+      to: 'employee@company.example',
+      subject: 'Lunch',
+      text: 'Lunch is here',
+      html: '<p>Lunch is here</p>',
+    });
+    const sending = first!.queue.runDue();
+    let claimedBySecond = 0;
+    while (smtp.received.length === 0) {
+      claimedBySecond += await second!.queue.runDue();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(await sending).toBe(1);
+    expect(claimedBySecond).toBe(0);
+    expect(smtp.received).toHaveLength(1);
+    for (const { mailer } of [first!, second!]) mailer.close?.();
   });
 });
