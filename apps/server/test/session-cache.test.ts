@@ -146,4 +146,43 @@ describe('sessions kept by the server', () => {
       expect(listening).toBe(1);
     },
   );
+
+  it.runIf(process.env.TEST_DB === 'postgres')(
+    'answers within a second while its listening backend is stalled, says so when asked, and listens again',
+    async () => {
+      const listener = sql`select pid from pg_stat_activity where application_name = ${LISTENER_NAME}
+        and datname = current_database()`;
+      const ready = async () =>
+        (await t.app.inject({ method: 'GET', url: '/api/health/ready' })).json().data.session_notices;
+      const employee = await createEmployee(t, (await createCompany(t)).id);
+      expect(await me(employee)).toBe(200);
+      expect(await ready()).toBe('listening');
+      const [stalled] = await t.database.rows<{ pid: number }>(listener);
+
+      // As a connection that a NAT dropped without a reset: the backend answers nothing.
+      process.kill(stalled!.pid, 'SIGSTOP');
+      try {
+        for (let request = 0; request < 5; request++) {
+          // A write through the pool, so the next kept session waits to hear it.
+          await t.db.execute(sql`update accounts set time_zone = time_zone where id = ${employee.id}`);
+          const started = performance.now();
+          expect(await me(employee)).toBe(200);
+          expect(performance.now() - started).toBeLessThan(1000);
+        }
+        expect(await ready()).toBe('reconnecting');
+        // The lost connection is replaced by a new one, beside the stalled backend.
+        let listening = 'reconnecting';
+        for (let waited = 0; listening !== 'listening' && waited < 5000; waited += 50) {
+          await new Promise((resolve) => setTimeout(resolve, 50));
+          expect(await me(employee)).toBe(200);
+          listening = await ready();
+        }
+        expect(listening).toBe('listening');
+        const pids = (await t.database.rows<{ pid: number }>(listener)).map((row) => row.pid);
+        expect(pids.filter((pid) => pid !== stalled!.pid)).toHaveLength(1);
+      } finally {
+        process.kill(stalled!.pid, 'SIGCONT');
+      }
+    },
+  );
 });

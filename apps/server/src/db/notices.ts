@@ -18,7 +18,7 @@ export type NoticeHandlers = {
 };
 
 /** The longest `hearOwnCommits` waits for the listening connection before taking it for lost. */
-export const FENCE_TIMEOUT_MS = 500;
+const FENCE_TIMEOUT_MS = 500;
 /** The longest the listening connection's other queries (LISTEN), and its closing, may take. */
 const QUERY_TIMEOUT_MS = 5000;
 

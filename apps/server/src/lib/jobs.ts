@@ -38,6 +38,17 @@ const KEEP_FINISHED = 45 * DAY;
 /** A failed job queued again under its dedupe key waits at least this long after its failure. */
 const REQUEUE_AFTER_FAILURE = 15 * MINUTE;
 
+/**
+ * What went wrong, from the innermost cause (a driver's error wraps its query and parameters,
+ * which may hold an email's text: neither belongs in `last_error`, which the platform admin reads).
+ */
+function rootCause(error: unknown): string {
+  let cause = error;
+  for (let depth = 0; depth < 5 && cause instanceof Error && cause.cause !== undefined; depth++)
+    cause = cause.cause;
+  return cause instanceof Error ? cause.message : String(cause);
+}
+
 type Recurring = { name: string; everyMs: number; run: () => Promise<void>; window?: number; busy?: boolean };
 
 /**
@@ -329,7 +340,7 @@ export class JobQueue {
   }
 
   private async reschedule(job: JobRow, error: unknown): Promise<void> {
-    const message = error instanceof Error ? error.message : String(error);
+    const message = rootCause(error);
     const failed = job.attempts >= job.max_attempts;
     const now = this.clock.now();
     const retryAt = new Date(now.getTime() + Math.min(2 ** job.attempts, 3600) * 1000);
