@@ -133,15 +133,20 @@ async function poolTransactionEndingWith(
 /** Runs `work` holding a session-level advisory lock on a connection of its own. */
 async function underAdvisoryLock<T>(pool: pg.Pool, key: number, work: (client: pg.PoolClient) => Promise<T>) {
   const client = await pool.connect();
+  let broken: Error | undefined;
   try {
     await client.query('select pg_advisory_lock($1)', [key]);
     try {
       return await work(client);
     } finally {
-      await client.query('select pg_advisory_unlock($1)', [key]);
+      // A connection that could not unlock is closed, not pooled: closing releases its lock.
+      await client.query('select pg_advisory_unlock($1)', [key]).catch((error: Error) => {
+        broken = error;
+        throw error;
+      });
     }
   } finally {
-    client.release();
+    client.release(broken);
   }
 }
 
