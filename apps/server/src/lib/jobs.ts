@@ -55,8 +55,8 @@ type Recurring = { name: string; everyMs: number; run: () => Promise<void>; wind
  * A durable job queue in the database (decisions 001, 004 and 009). Jobs are enqueued inside the
  * caller's transaction and claimed with FOR UPDATE SKIP LOCKED (safe with several server processes).
  *
- * - Each job is finished in a write of its own as soon as it succeeded, so a crash runs again only
- *   the jobs that were running, never one already done.
+ * - Each job is finished as soon as it succeeded (finish), so a crash runs again only the jobs that
+ *   were running, never one already done.
  * - A claim holds a job for a lease, renewed while this process holds it: however long a job runs,
  *   no other process claims it; a process that died loses its jobs to the others once the lease ends.
  * - AT_ONCE slots take claimed jobs in the order they were due; a slow job holds its slot only, and
@@ -77,6 +77,10 @@ export class JobQueue {
   private readonly held = new Map<string, JobRow>();
   /** Jobs that succeeded whose finishing write failed: written again before each renewal. */
   private readonly unfinished = new Map<string, JobRow>();
+  /** Jobs that succeeded, waiting for the next finishing write (finish). */
+  private readonly toFinish: Array<{ job: JobRow; resolve: () => void; reject: (error: unknown) => void }> =
+    [];
+  private finishing = false;
   /** Key → the jobs of that key waiting behind the one running. */
   private readonly chains = new Map<string, JobRow[]>();
   private readonly slots = new Set<Promise<void>>();
@@ -303,7 +307,7 @@ export class JobQueue {
       select id, kind, payload, attempts, max_attempts from claimed order by run_at`);
   }
 
-  /** Runs one claimed job, then finishes it (success) or reschedules it (failure), in a write of its own. */
+  /** Runs one claimed job, then finishes it (success) or reschedules it (failure) before its slot goes on. */
   private async execute(job: JobRow): Promise<void> {
     const kind = this.kinds.get(job.kind);
     let failure: unknown;
@@ -326,17 +330,48 @@ export class JobQueue {
     }
   }
 
-  private ours(job: JobRow) {
-    return sql`id = ${job.id} and status = 'running' and attempts = ${job.attempts}`;
+  /** The rows of `claims`, while still claimed by them (status and attempt number unchanged). */
+  private ours(claims: JobRow[]) {
+    const pairs = sql.join(
+      claims.map((job) => sql`(${job.id}::uuid, ${job.attempts}::int)`),
+      sql`, `,
+    );
+    return sql`(id, attempts) in (${pairs}) and status = 'running'`;
   }
 
-  /** Deletes a job that succeeded, unless it has a dedupe key: then it stays `done` to dedupe. */
-  private async finish(job: JobRow): Promise<void> {
+  /**
+   * Finishes a job that succeeded, at once: in the next write, which goes as soon as the one in
+   * flight (if any) has landed, with every job that succeeded meanwhile (under load, one write
+   * finishes several jobs; never does a job wait for another one's work).
+   */
+  private finish(job: JobRow): Promise<void> {
+    return new Promise((resolve, reject) => {
+      this.toFinish.push({ job, resolve, reject });
+      if (!this.finishing) void this.writeFinishes();
+    });
+  }
+
+  private async writeFinishes(): Promise<void> {
+    this.finishing = true;
+    while (this.toFinish.length > 0) {
+      const batch = this.toFinish.splice(0);
+      try {
+        await this.finishAll(batch.map(({ job }) => job));
+        for (const { resolve } of batch) resolve();
+      } catch (error) {
+        for (const { reject } of batch) reject(error);
+      }
+    }
+    this.finishing = false;
+  }
+
+  /** Deletes jobs that succeeded, except those with a dedupe key, which stay `done` to dedupe. */
+  private async finishAll(claims: JobRow[]): Promise<void> {
     const now = this.clock.now().toISOString();
     await this.database.db.execute(sql`
-      with gone as (delete from ${jobs} where ${this.ours(job)} and dedupe_key is null)
+      with gone as (delete from ${jobs} where ${this.ours(claims)} and dedupe_key is null)
       update ${jobs} set status = 'done', locked_until = null, finished_at = ${now}
-      where ${this.ours(job)} and dedupe_key is not null`);
+      where ${this.ours(claims)} and dedupe_key is not null`);
   }
 
   private async reschedule(job: JobRow, error: unknown): Promise<void> {
@@ -349,7 +384,7 @@ export class JobQueue {
       update jobs set status = ${failed ? 'failed' : 'queued'}, run_at = ${failed ? now.toISOString() : retryAt.toISOString()},
         locked_until = null, last_error = ${message.slice(0, 2000)},
         finished_at = ${failed ? now.toISOString() : null}
-      where ${this.ours(job)}`);
+      where ${this.ours([job])}`);
   }
 
   private leaseEnd(): string {
