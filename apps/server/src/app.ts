@@ -28,6 +28,7 @@ import type { Database } from './db/client.js';
 import { closeSessionCache, openSessionCache } from './lib/auth-guard.js';
 import { type Clock, systemClock } from './lib/clock.js';
 import { AppError, isDatabaseUnavailable } from './lib/errors.js';
+import { refuseDeepJson } from './lib/json-body.js';
 import { nulGuard } from './lib/nul-guard.js';
 import { databaseRateLimitStore } from './lib/rate-limit-store.js';
 import { securityHeaders } from './lib/security-headers.js';
@@ -106,6 +107,7 @@ export async function buildApp({ config, database, clock = systemClock, logger }
     await closeSessionCache(ctx);
   });
   app.addHook('preValidation', nulGuard);
+  refuseDeepJson(app);
 
   app.setErrorHandler<FastifyError>((error, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { crc32, deflateSync } from 'node:zlib';
 import { MENU_IMAGE_MAX_BYTES } from '@lunch/contract';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { menuItems } from '../src/db/schema.js';
 import { buildTestApp, type TestApp } from './helpers/app.js';
 import {
@@ -17,6 +18,33 @@ const png = (width = 960, height = 640) =>
   sharp({ create: { width, height, channels: 3, background: { r: 200, g: 80, b: 20 } } })
     .png()
     .toBuffer();
+
+/**
+ * A valid PNG of `width` × `height` black pixels at 1 bit each (greyscale, every row all zeros),
+ * written chunk by chunk: a few kilobytes however many pixels it holds, so a test can send a
+ * picture far too big to decode without building one.
+ */
+function blackPng(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const typed = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(typed));
+    return Buffer.concat([length, typed, crc]);
+  };
+  const header = Buffer.alloc(13); // bit depth 1, colour type 0 (greyscale), no interlace
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 1;
+  const rows = Buffer.alloc((1 + Math.ceil(width / 8)) * height); // each row: filter byte 0, then bits
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows, { level: 9 })),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
 
 type Fields = Record<string, string | string[]>;
 
@@ -60,15 +88,23 @@ describe('food menu', () => {
 
   const create = (body: FormData, actor: Actor = admin) =>
     t.app.inject({ method: 'POST', url: '/api/food-menu/new', headers: actor.headers, payload: body });
+  const edit = (id: string, body: FormData) =>
+    t.app.inject({ method: 'PATCH', url: `/api/food-menu/${id}`, headers: admin.headers, payload: body });
+  /** The item as the API answers it to the admin. */
+  const read = async (id: string) =>
+    (await t.app.inject({ method: 'GET', url: `/api/food-menu/${id}`, headers: admin.headers })).json().data;
+  /** What `/uploads/…` answers for an image URL of the API, and the image's format and size. */
+  const served = async (url: string) => {
+    const res = await t.app.inject({ method: 'GET', url: new URL(url).pathname });
+    return { res, image: await sharp(res.rawPayload).metadata() };
+  };
 
   it('creates an item with an image, a WebP thumbnail and normalised health lists', async () => {
     const res = await create(form(validFields, { data: await png(), name: 'efo.png' }));
     expect(res.statusCode).toBe(200);
     const { id } = res.json().data;
 
-    const item = (
-      await t.app.inject({ method: 'GET', url: `/api/food-menu/${id}`, headers: admin.headers })
-    ).json().data;
+    const item = await read(id);
     expect(item).toMatchObject({
       _id: id,
       id,
@@ -81,19 +117,19 @@ describe('food menu', () => {
       suitable_for_conditions: ['anaemia'],
       suitable_for_diet: ['low-carb'],
     });
-    expect(item.food_image).toMatch(/^http:\/\/localhost:3000\/uploads\/menu\/[0-9a-f]{64}\.png$/);
-    expect(item.thumbnail).toMatch(/^http:\/\/localhost:3000\/uploads\/menu\/[0-9a-f]{64}-480\.webp$/);
+    expect(item.food_image).toMatch(/^http:\/\/localhost:3000\/uploads\/menu\/[0-9a-f]{64}-1280\.webp$/);
+    expect(item.thumbnail).toMatch(/^http:\/\/localhost:3000\/uploads\/menu\/[0-9a-f]{64}-800\.webp$/);
 
-    const image = await t.app.inject({ method: 'GET', url: new URL(item.food_image).pathname });
-    expect(image.statusCode).toBe(200);
-    expect(image.headers['content-type']).toBe('image/png');
-    expect(image.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-
-    const thumb = await t.app.inject({ method: 'GET', url: new URL(item.thumbnail).pathname });
-    expect(thumb.headers['content-type']).toBe('image/webp');
-    expect(thumb.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    const meta = await sharp(thumb.rawPayload).metadata();
-    expect(meta).toMatchObject({ format: 'webp', width: 480, height: 320 });
+    for (const [url, size] of [
+      [item.food_image, { width: 960, height: 640 }],
+      [item.thumbnail, { width: 800, height: 533 }],
+    ]) {
+      const { res, image } = await served(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('image/webp');
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(image).toMatchObject({ format: 'webp', ...size });
+    }
   });
 
   it('accepts JPEG and WebP and a comma list of categories; never enlarges a small image', async () => {
@@ -109,17 +145,12 @@ describe('food menu', () => {
       ),
     );
     expect(res.statusCode).toBe(200);
-    const item = (
-      await t.app.inject({
-        method: 'GET',
-        url: `/api/food-menu/${res.json().data.id}`,
-        headers: admin.headers,
-      })
-    ).json().data;
+    const item = await read(res.json().data.id);
     expect(item.categories).toEqual(['Salad', 'Vegetarian']);
-    expect(item.food_image).toMatch(/\.jpg$/);
-    const thumb = await t.app.inject({ method: 'GET', url: new URL(item.thumbnail).pathname });
-    expect((await sharp(thumb.rawPayload).metadata()).width).toBe(200);
+    // 200 × 100 cropped to 3:2, at its own size in both versions.
+    for (const url of [item.food_image, item.thumbnail]) {
+      expect((await served(url)).image).toMatchObject({ width: 150, height: 100 });
+    }
 
     const webp = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#fff' } })
       .webp()
@@ -138,17 +169,88 @@ describe('food menu', () => {
     expect(res.statusCode).toBe(200);
   });
 
+  it('stores only the served sizes, cropped to 3:2 as the app shows them, never the upload', async () => {
+    const put = vi.spyOn(t.ctx.storage, 'put');
+    try {
+      // A colour of its own: no earlier run stored anything under this upload's hash.
+      const [r, g, b] = randomBytes(3);
+      const upload = await sharp({
+        create: { width: 2400, height: 3000, channels: 3, background: { r, g, b } },
+      })
+        .png()
+        .toBuffer();
+      const res = await create(form(validFields, { data: upload, name: 'tall.png' }));
+      expect(res.statusCode).toBe(200);
+      expect(put.mock.calls.map(([key, body, type]) => [key, type, body.equals(upload)])).toEqual([
+        [expect.stringMatching(/^menu\/[0-9a-f]{64}-1280\.webp$/), 'image/webp', false],
+        [expect.stringMatching(/^menu\/[0-9a-f]{64}-800\.webp$/), 'image/webp', false],
+      ]);
+      const item = await read(res.json().data.id);
+      // Twice the widest the web app shows each: the detail view (624 CSS px), a meal card (400).
+      for (const [url, size] of [
+        [item.food_image, { width: 1280, height: 853 }],
+        [item.thumbnail, { width: 800, height: 533 }],
+      ]) {
+        expect((await served(url)).image).toMatchObject({ format: 'webp', ...size });
+      }
+      const hash = new URL(item.food_image).pathname.match(/[0-9a-f]{64}/)![0];
+      const original = await t.app.inject({ method: 'GET', url: `/uploads/menu/${hash}.png` });
+      expect(original.statusCode).toBe(404);
+    } finally {
+      put.mockRestore();
+    }
+  });
+
+  describe('refuses an image of too many pixels before decoding it, naming its size', () => {
+    const refusal = (width: number, height: number) =>
+      `food_image: The image is ${width} × ${height} pixels; at most 16,777,216 pixels (e.g. 4096 × 4096) are accepted`;
+
+    it.each([
+      [16_000, 16_000],
+      [20_000, 20_000],
+      [4097, 4096],
+    ])('%i × %i, on create and on edit, storing nothing', async (width, height) => {
+      const item = await createMenuItem(t);
+      const image = blackPng(width, height);
+      expect(image.length).toBeLessThan(MENU_IMAGE_MAX_BYTES);
+      const before = await t.db.$count(menuItems);
+      const put = vi.spyOn(t.ctx.storage, 'put');
+      try {
+        const body = () => form(validFields, { data: image, name: 'huge.png' });
+        for (const res of [await create(body()), await edit(item.id, body())]) {
+          expect(res.statusCode).toBe(400);
+          expect(`${res.json().errors[0].path}: ${res.json().message}`).toBe(refusal(width, height));
+        }
+        expect(put).not.toHaveBeenCalled();
+      } finally {
+        put.mockRestore();
+      }
+      expect(await t.db.$count(menuItems)).toBe(before);
+      const [row] = await t.db.select().from(menuItems).where(eq(menuItems.id, item.id));
+      expect(row).toMatchObject({ name: item.name, imageKey: null });
+    });
+
+    it('accepts 4096 × 4096, the most there may be', async () => {
+      const res = await create(form(validFields, { data: blackPng(4096, 4096), name: 'square.png' }));
+      expect(res.statusCode).toBe(200);
+    });
+  });
+
+  it('refuses a damaged image (a PNG cut short) with 400 saying so', async () => {
+    const cut = (await png()).subarray(0, 200);
+    const res = await create(form(validFields, { data: cut, name: 'cut.png' }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      message: 'The image could not be read: the file is damaged or incomplete',
+      errors: [{ path: 'food_image' }],
+    });
+  });
+
   it('creates an item without an image when no file or the text "null" is sent', async () => {
     for (const body of [form(validFields), form(validFields, 'null')]) {
       const res = await create(body);
       expect(res.statusCode).toBe(200);
-      const item = (
-        await t.app.inject({
-          method: 'GET',
-          url: `/api/food-menu/${res.json().data.id}`,
-          headers: admin.headers,
-        })
-      ).json().data;
+      const item = await read(res.json().data.id);
       expect(item).toMatchObject({ food_image: null, thumbnail: null });
     }
   });
@@ -187,6 +289,24 @@ describe('food menu', () => {
       ['a negative price', async () => form({ ...validFields, price: '-20' }), 400, /^price:/],
       ['a price that is not a number', async () => form({ ...validFields, price: 'cheap' }), 400, /^price:/],
       ['no name', async () => form({ ...validFields, name: '' }), 400, /^name:/],
+      [
+        'a 201-character name',
+        async () => form({ ...validFields, name: 'x'.repeat(201) }),
+        400,
+        /^name: Name must be at most 200 characters$/,
+      ],
+      [
+        'a 2001-character description',
+        async () => form({ ...validFields, description: 'x'.repeat(2001) }),
+        400,
+        /^description: Description must be at most 2000 characters$/,
+      ],
+      [
+        'an allergen of 101 characters',
+        async () => form({ ...validFields, allergens: `fish, ${'x'.repeat(101)}` }),
+        400,
+        /^allergens\.1: Each entry must be at most 100 characters$/,
+      ],
       [
         'a missing name field',
         async () => {
@@ -288,13 +408,8 @@ describe('food menu', () => {
   it('edits only the fields sent, and replaces the image when a new one is sent', async () => {
     const created = await create(form(validFields, { data: await png(), name: 'a.png' }));
     const id = created.json().data.id;
-    const before = (
-      await t.app.inject({ method: 'GET', url: `/api/food-menu/${id}`, headers: admin.headers })
-    ).json().data;
-
-    const edit = (body: FormData) =>
-      t.app.inject({ method: 'PATCH', url: `/api/food-menu/${id}`, headers: admin.headers, payload: body });
-    const renamed = await edit(form({ name: 'Efo riro special', price: '4000.50', allergens: '' }));
+    const before = await read(id);
+    const renamed = await edit(id, form({ name: 'Efo riro special', price: '4000.50', allergens: '' }));
     expect(renamed.statusCode).toBe(200);
     expect(renamed.json().data).toMatchObject({
       name: 'Efo riro special',
@@ -308,12 +423,12 @@ describe('food menu', () => {
     const other = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#123' } })
       .png()
       .toBuffer();
-    const reimaged = await edit(form({}, { data: other, name: 'b.png' }));
+    const reimaged = await edit(id, form({}, { data: other, name: 'b.png' }));
     expect(reimaged.json().data.food_image).not.toBe(before.food_image);
     expect(reimaged.json().data.name).toBe('Efo riro special');
 
-    expect((await edit(form({ price: '0' }))).statusCode).toBe(400);
-    expect((await edit(form({}, { data: 'text', name: 'x.png' }))).statusCode).toBe(415);
+    expect((await edit(id, form({ price: '0' }))).statusCode).toBe(400);
+    expect((await edit(id, form({}, { data: 'text', name: 'x.png' }))).statusCode).toBe(415);
     const missing = await t.app.inject({
       method: 'PATCH',
       url: '/api/food-menu/0190a0b0-0000-7000-8000-000000000000',

@@ -12,8 +12,8 @@ import { S3_CREDENTIALS, startS3Server } from './helpers/s3.js';
 
 type S3Server = Awaited<ReturnType<typeof startS3Server>>;
 
-const KEY = /^menu\/[0-9a-f]{64}\.png$/;
-const THUMBNAIL_KEY = /^menu\/[0-9a-f]{64}-480\.webp$/;
+const KEY = /^menu\/[0-9a-f]{64}-1280\.webp$/;
+const THUMBNAIL_KEY = /^menu\/[0-9a-f]{64}-800\.webp$/;
 
 function menuForm(image: Buffer) {
   const body = new FormData();
@@ -38,6 +38,8 @@ describe('menu images in an S3 bucket', () => {
   let t: TestApp;
   let admin: Actor;
   let image: Buffer;
+  /** The bytes stored and served for `food_image`: the upload, resized to WebP. */
+  let served: Buffer;
   let itemId: string;
   const dataDirs = [1, 2, 3].map(() => fs.mkdtempSync(path.join(os.tmpdir(), 'lunch-machine-')));
   const others: App[] = [];
@@ -82,20 +84,21 @@ describe('menu images in an S3 bucket', () => {
     expect(key).toMatch(KEY);
     expect(thumbnailKey).toMatch(THUMBNAIL_KEY);
 
-    const stored = await s3.getObject(key);
-    expect(stored.body.equals(image)).toBe(true);
-    expect(stored).toMatchObject({
-      contentType: 'image/png',
-      cacheControl: 'public, max-age=31536000, immutable',
-    });
-    const thumbnail = await s3.getObject(thumbnailKey);
-    expect(thumbnail.contentType).toBe('image/webp');
-    expect(await sharp(thumbnail.body).metadata()).toMatchObject({ format: 'webp', width: 480 });
+    // 800 × 600 cropped to 3:2, at its own width in both versions; the upload itself is not kept.
+    for (const stored of [await s3.getObject(key), await s3.getObject(thumbnailKey)]) {
+      expect(stored).toMatchObject({
+        contentType: 'image/webp',
+        cacheControl: 'public, max-age=31536000, immutable',
+      });
+      expect(await sharp(stored.body).metadata()).toMatchObject({ format: 'webp', width: 800, height: 533 });
+    }
+    await expect(s3.getObject(key.replace('-1280.webp', '.png'))).rejects.toThrow();
+    served = (await s3.getObject(key)).body;
 
-    const served = await t.app.inject({ method: 'GET', url: `/uploads/${key}` });
-    expect(served.statusCode).toBe(200);
-    expect(served.headers['content-type']).toBe('image/png');
-    expect(served.rawPayload.equals(image)).toBe(true);
+    const answer = await t.app.inject({ method: 'GET', url: `/uploads/${key}` });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toBe('image/webp');
+    expect(answer.rawPayload.equals(served)).toBe(true);
     // Nothing was written to this machine's disk.
     expect(fs.existsSync(path.join(dataDirs[0]!, 'uploads'))).toBe(false);
   });
@@ -106,9 +109,9 @@ describe('menu images in an S3 bucket', () => {
     const item = await getItem(second);
     expect(item).toEqual(await getItem(t.app));
 
-    const served = await second.inject({ method: 'GET', url: new URL(item.food_image).pathname });
-    expect(served.statusCode).toBe(200);
-    expect(served.rawPayload.equals(image)).toBe(true);
+    const answer = await second.inject({ method: 'GET', url: new URL(item.food_image).pathname });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.rawPayload.equals(served)).toBe(true);
     const thumbnail = await second.inject({ method: 'GET', url: new URL(item.thumbnail).pathname });
     expect(thumbnail.headers['content-type']).toBe('image/webp');
   });
@@ -128,13 +131,13 @@ describe('menu images in an S3 bucket', () => {
     });
     others.push(machine);
     const item = await getItem(machine);
-    expect(item.food_image).toMatch(new RegExp(`^${publicUrl}/menu/[0-9a-f]{64}\\.png$`));
-    expect(item.thumbnail).toMatch(new RegExp(`^${publicUrl}/menu/[0-9a-f]{64}-480\\.webp$`));
+    expect(item.food_image).toMatch(new RegExp(`^${publicUrl}/menu/[0-9a-f]{64}-1280\\.webp$`));
+    expect(item.thumbnail).toMatch(new RegExp(`^${publicUrl}/menu/[0-9a-f]{64}-800\\.webp$`));
 
     // The browser fetches it from the bucket itself.
     const fetched = await fetch(item.food_image);
     expect(fetched.status).toBe(200);
-    expect(Buffer.from(await fetched.arrayBuffer()).equals(image)).toBe(true);
+    expect(Buffer.from(await fetched.arrayBuffer()).equals(served)).toBe(true);
 
     const page = await machine.inject({ method: 'GET', url: '/api/health' });
     const imgSrc = String(page.headers['content-security-policy'])

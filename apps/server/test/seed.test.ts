@@ -1,4 +1,5 @@
 import { count } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { openPostgres } from '../src/db/client.js';
@@ -43,12 +44,19 @@ describe('demo menu', () => {
       expect(item.available).toBe(true);
       expect(item.categories.length).toBeGreaterThan(0);
       expect(Number(item.price)).toBeGreaterThan(0);
-      const thumbnail = await t.app.inject({ method: 'GET', url: new URL(item.thumbnail).pathname });
-      expect(thumbnail.statusCode).toBe(200);
-      expect(thumbnail.headers['content-type']).toBe('image/webp');
+      // Drawn pictures go through the uploads' path: WebP, cropped to 3:2, at the served widths.
+      for (const [url, width] of [
+        [item.food_image, 1280],
+        [item.thumbnail, 800],
+      ]) {
+        const image = await t.app.inject({ method: 'GET', url: new URL(url).pathname });
+        expect(image.statusCode).toBe(200);
+        expect(image.headers['content-type']).toBe('image/webp');
+        const size = await sharp(image.rawPayload).metadata();
+        expect(size.width).toBeLessThanOrEqual(width);
+        expect(size.width / size.height).toBeCloseTo(3 / 2, 1);
+      }
     }
-    const image = await t.app.inject({ method: 'GET', url: new URL(list[0].food_image).pathname });
-    expect(image.headers['content-type']).toBe('image/png');
   });
 });
 

@@ -1,9 +1,16 @@
 import { z } from 'zod';
-import { EmailSchema, IdSchema, moneyInputSchema, TextListSchema } from './common.js';
+import {
+  EmailSchema,
+  fieldError,
+  IdSchema,
+  moneyInputSchema,
+  requiredText,
+  TextListSchema,
+} from './common.js';
 import { ACCOUNT_STATES, ACCOUNT_TYPES, COMPANY_SIZES, OTP_LENGTH } from './constants.js';
 
 export const PasswordSchema = z
-  .string({ message: 'Password is required' })
+  .string({ error: fieldError('Password') })
   .min(1, { message: 'Password is required', abort: true })
   .min(8, 'Password must be at least 8 characters')
   .max(128, 'Password must be at most 128 characters');
@@ -23,15 +30,8 @@ export const TimeZoneSchema = z
   .refine(isValidTimeZone, 'Must be a valid IANA time zone')
   .default('Africa/Lagos');
 
-const required = (label: string, max = 200) =>
-  z
-    .string({ message: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max);
-
 const PhoneSchema = z
-  .string({ message: 'Phone number is required' })
+  .string({ error: fieldError('Phone number') })
   .trim()
   .min(1, { message: 'Phone number is required', abort: true })
   .regex(/^[0-9 ]{6,15}$/, 'Phone number must be 6 to 15 digits');
@@ -41,8 +41,8 @@ export const CompanySignupSchema = z.strictObject({
   account_type: z.literal('Company'),
   email: EmailSchema,
   password: PasswordSchema,
-  name: required('Company name'),
-  website: required('Website', 300),
+  name: requiredText('Company name', 200),
+  website: requiredText('Website', 300),
   dial_code: DialCodeSchema,
   phone_number: PhoneSchema,
   time_zone: TimeZoneSchema,
@@ -52,11 +52,11 @@ export const IndividualSignupSchema = z.strictObject({
   account_type: z.literal('Individual'),
   email: EmailSchema,
   password: PasswordSchema,
-  first_name: required('First name', 100),
-  last_name: required('Last name', 100),
+  first_name: requiredText('First name', 100),
+  last_name: requiredText('Last name', 100),
   phone_number: PhoneSchema,
   invitation_code: z
-    .string({ message: 'Invitation code is required' })
+    .string({ error: fieldError('Invitation code') })
     .trim()
     .toUpperCase()
     .min(1, { message: 'Invitation code is required', abort: true })
@@ -77,7 +77,7 @@ export type SignupInput = z.input<typeof SignupSchema>;
 export const SignupResultSchema = z.object({ id: IdSchema, email: z.string() });
 
 export const OtpSchema = z
-  .string({ message: 'OTP is required' })
+  .string({ error: fieldError('OTP') })
   .trim()
   .min(1, { message: 'OTP is required', abort: true })
   .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), `OTP must be ${OTP_LENGTH} digits`);
@@ -87,7 +87,10 @@ export const EmailOnlySchema = z.object({ email: EmailSchema });
 
 export const LoginSchema = z.object({
   identifier: EmailSchema,
-  password: z.string({ message: 'Password is required' }).min(1, 'Password is required').max(128),
+  password: z
+    .string({ error: fieldError('Password') })
+    .min(1, 'Password is required')
+    .max(128, 'Password must be at most 128 characters'),
 });
 export type LoginInput = z.input<typeof LoginSchema>;
 export const LoginResultSchema = z.object({
@@ -114,16 +117,16 @@ export const MeSchema = z.object({
 export type Me = z.infer<typeof MeSchema>;
 
 const address = {
-  address_line_1: required('Address line 1'),
-  city: required('City', 100),
-  state: required('State', 100),
-  country: required('Country', 100),
-  zip_code: required('Zip code', 20),
+  address_line_1: requiredText('Address line 1', 200),
+  city: requiredText('City', 100),
+  state: requiredText('State', 100),
+  country: requiredText('Country', 100),
+  zip_code: requiredText('Zip code', 20),
 };
 
 export const CompanyOnboardSchema = z.strictObject({
   ...address,
-  address_line_2: required('Address line 2'),
+  address_line_2: requiredText('Address line 2', 200),
   max_spend_amount_per_employee: moneyInputSchema('Max spend per employee').refine(
     (kobo) => kobo > 0,
     'Max spend must be more than 0',
@@ -148,13 +151,18 @@ export function formatLunchTime(minutes: number): string {
 }
 
 export const LunchTimeSchema = z
-  .string({ message: 'Lunch time is required' })
+  .string({ error: fieldError('Lunch time') })
   .min(1, { message: 'Lunch time is required', abort: true })
   .refine((value) => parseLunchTime(value) !== null, 'Lunch time must look like 12:30 PM');
 
 export const IndividualOnboardSchema = z.strictObject({
   ...address,
-  address_line_2: z.string().trim().max(200).optional().default(''),
+  address_line_2: z
+    .string({ error: fieldError('Address line 2') })
+    .trim()
+    .max(200, 'Address line 2 must be at most 200 characters')
+    .optional()
+    .default(''),
   lunch_time: LunchTimeSchema,
   allergies: TextListSchema,
   medical_conditions: TextListSchema,

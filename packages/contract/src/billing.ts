@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdSchema, MoneyInputSchema, MoneySchema, TimestampSchema } from './common.js';
+import { fieldError, IdSchema, MoneyInputSchema, MoneySchema, TimestampSchema } from './common.js';
 import { BILLING_STATUSES, BILLING_TYPES, TOPUP_MAX_NAIRA, TOPUP_MIN_NAIRA } from './constants.js';
 
 export const TopupSchema = z.object({
@@ -28,7 +28,7 @@ export const ReferenceParamsSchema = z.object({ reference: z.string().min(1).max
 
 /** A calendar month, 'YYYY-MM'. */
 export const MonthSchema = z
-  .string({ message: 'Month is required' })
+  .string({ error: fieldError('Month') })
   .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Must be a month as YYYY-MM');
 
 /** `GET /billings/statement`: the month (company time zone); an Admin names the company. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TEXT_LIST_ENTRY_MAX, TEXT_LIST_MAX_ENTRIES } from './constants.js';
 import { nairaToKobo } from './money.js';
 
 /** Every API answer: `{success, message, data}`; validation failures add `errors`. */
@@ -16,32 +17,56 @@ export type ErrorEnvelope = z.infer<typeof ErrorEnvelopeSchema>;
 
 export const IdSchema = z.uuid({ message: 'Must be a valid id' });
 
+/**
+ * The schema-level error of a field: "<label> is required" when it is missing, "<label> must be
+ * <kind>" when it has another type, and nothing for any other issue. Zod gives a schema's own
+ * message to each of its checks that has none (`z.string({ message: 'Name is required' }).max(200)`
+ * answers a 201-character name with "Name is required"), so a field names its label here, once,
+ * and every limit keeps a message of its own.
+ */
+export const fieldError =
+  (label: string, kind = 'text') =>
+  (issue: { code?: string; input?: unknown }) => {
+    if (issue.code !== 'invalid_type' && issue.code !== 'invalid_union') return undefined;
+    return issue.input == null ? `${label} is required` : `${label} must be ${kind}`;
+  };
+
+/** Required text, trimmed, of `min` to `max` characters; each refusal names its reason. */
+export const requiredText = (label: string, max: number, min = 1) =>
+  z
+    .string({ error: fieldError(label) })
+    .trim()
+    .min(min, min > 1 ? `${label} must be at least ${min} characters` : `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+
 /** Money on the wire: naira with two decimals, as a string ("2500.00"). */
 export const MoneySchema = z.string().regex(/^-?\d+\.\d{2}$/);
 
-/** Money as input: a number or a numeric string, at most two decimals; parsed to kobo. */
 /** Naira as a number or numeric string → kobo; a blank field says "<label> is required". */
 export const moneyInputSchema = (label = 'Amount') =>
-  z.union([z.number(), z.string()], { message: `${label} is required` }).transform((value, ctx) => {
-    if (typeof value === 'string' && value.trim() === '') {
-      ctx.addIssue({ code: 'custom', message: `${label} is required` });
-      return z.NEVER;
-    }
-    const kobo = nairaToKobo(value);
-    if (kobo === null) {
-      ctx.addIssue({ code: 'custom', message: 'Must be an amount in naira with at most 2 decimals' });
-      return z.NEVER;
-    }
-    return kobo;
-  });
+  z
+    .union([z.number(), z.string()], { error: fieldError(label, 'an amount in naira') })
+    .transform((value, ctx) => {
+      if (typeof value === 'string' && value.trim() === '') {
+        ctx.addIssue({ code: 'custom', message: `${label} is required` });
+        return z.NEVER;
+      }
+      const kobo = nairaToKobo(value);
+      if (kobo === null) {
+        ctx.addIssue({ code: 'custom', message: 'Must be an amount in naira with at most 2 decimals' });
+        return z.NEVER;
+      }
+      return kobo;
+    });
 export const MoneyInputSchema = moneyInputSchema();
 
 export const EmailSchema = z
-  .string({ message: 'Email is required' })
+  .string({ error: fieldError('Email') })
   .trim()
   .toLowerCase()
   .min(1, { message: 'Email is required', abort: true })
-  .pipe(z.email({ message: 'Must be a valid email address' }).max(254));
+  .max(254, { message: 'Email must be at most 254 characters', abort: true })
+  .pipe(z.email({ message: 'Must be a valid email address' }));
 
 export const TimestampSchema = z.string();
 
@@ -121,7 +146,22 @@ export function splitList(value: string | readonly string[] | undefined | null):
   return parts.map((part) => part.trim()).filter((part) => part.length > 0);
 }
 
+/**
+ * A list of short texts (allergies, health benefits…), sent as a list or as comma-separated text:
+ * trimmed, empty entries dropped, then at most TEXT_LIST_MAX_ENTRIES entries of at most
+ * TEXT_LIST_ENTRY_MAX characters each.
+ */
 export const TextListSchema = z
-  .union([z.array(z.string().max(100)).max(50), z.string().max(2000)])
+  .union([z.array(z.string()), z.string()], { error: 'Must be a list or a comma-separated text' })
   .optional()
-  .transform((value) => splitList(value));
+  .describe(
+    `A list, or comma-separated text: at most ${TEXT_LIST_MAX_ENTRIES} entries of at most ${TEXT_LIST_ENTRY_MAX} characters each`,
+  )
+  .transform((value) => splitList(value))
+  .pipe(
+    z
+      .array(
+        z.string().max(TEXT_LIST_ENTRY_MAX, `Each entry must be at most ${TEXT_LIST_ENTRY_MAX} characters`),
+      )
+      .max(TEXT_LIST_MAX_ENTRIES, `At most ${TEXT_LIST_MAX_ENTRIES} entries`),
+  );

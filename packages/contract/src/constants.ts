@@ -119,5 +119,24 @@ export const MENU_PRICE_MAX_KOBO = 100_000_000;
 export const ORDER_MAX_TOTAL_KOBO = 500_000_000;
 
 export const MENU_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+/**
+ * The most pixels a menu image may have (4096 × 4096, about 16.8 megapixels: a 12 or 16 MP phone
+ * photo fits), read from its header before anything decodes it: 400 beyond. Decoding costs memory
+ * by pixels, not bytes — a 1 MB PNG of 16,000 × 16,000 decodes to 768 MB.
+ */
+export const MENU_IMAGE_MAX_PIXELS = 4096 * 4096;
+/** Lists of short texts (allergies, health benefits…): entries, and characters an entry. */
+export const TEXT_LIST_MAX_ENTRIES = 50;
+export const TEXT_LIST_ENTRY_MAX = 100;
+/** Menu item names and descriptions, in characters. */
+export const MENU_NAME_MAX = 200;
+export const MENU_DESCRIPTION_MAX = 2000;
+
+/**
+ * The deepest nesting of arrays and objects a JSON body may have (400 beyond). The bodies the routes
+ * take nest a few levels (an order: object, list, line), so 64 leaves ample room while keeping every
+ * walk over a parsed body (the NUL guard, validation) far from the call-stack limit.
+ */
+export const JSON_MAX_DEPTH = 64;
 
 export const LANDING_STATS = { orders: 25, restaurants: 10, customers: 30 } as const;

@@ -33,7 +33,7 @@ export const WeekDaySchema = z.enum(WEEK_DAYS, { message: `Days must be among ${
 /** A list of week days, without repeats, in week order. */
 export const WeekDayListSchema = z
   .array(WeekDaySchema, { message: 'Must be a list of days' })
-  .max(WEEK_DAYS.length)
+  .max(WEEK_DAYS.length, `At most ${WEEK_DAYS.length} days`)
   .transform((days) => WEEK_DAYS.filter((day) => days.includes(day)));
 
 /** Platform ordering rules (admin). */

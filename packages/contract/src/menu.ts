@@ -2,14 +2,15 @@ import { z } from 'zod';
 import { MenuRatingSchema } from './autopilot.js';
 import {
   IdSchema,
-  MoneyInputSchema,
   MoneySchema,
+  moneyInputSchema,
+  requiredText,
   SearchPageQuerySchema,
   splitList,
   TextListSchema,
   TimestampSchema,
 } from './common.js';
-import { MENU_CATEGORIES, MENU_PRICE_MAX_KOBO } from './constants.js';
+import { MENU_CATEGORIES, MENU_DESCRIPTION_MAX, MENU_NAME_MAX, MENU_PRICE_MAX_KOBO } from './constants.js';
 import { DateSchema, WeekDayListSchema, WeekDaySchema } from './delivery.js';
 import { formatNaira } from './money.js';
 
@@ -101,16 +102,14 @@ const DailyLimitInputSchema = z
 
 /** The text fields of `POST /food-menu/new` (multipart) and of an edit. */
 export const MenuFieldsSchema = z.object({
-  name: z.string({ message: 'Name is required' }).trim().min(1, 'Name is required').max(200),
-  description: z
-    .string({ message: 'Description is required' })
-    .trim()
-    .min(1, 'Description is required')
-    .max(2000),
-  price: MoneyInputSchema.refine((kobo) => kobo > 0, 'Price must be more than 0').refine(
-    (kobo) => kobo <= MENU_PRICE_MAX_KOBO,
-    `Price must be at most ${formatNaira(MENU_PRICE_MAX_KOBO)}`,
-  ),
+  name: requiredText('Name', MENU_NAME_MAX),
+  description: requiredText('Description', MENU_DESCRIPTION_MAX),
+  price: moneyInputSchema('Price')
+    .refine((kobo) => kobo > 0, 'Price must be more than 0')
+    .refine(
+      (kobo) => kobo <= MENU_PRICE_MAX_KOBO,
+      `Price must be at most ${formatNaira(MENU_PRICE_MAX_KOBO)}`,
+    ),
   categories: CategoryListSchema,
   health_benefits: TextListSchema,
   allergens: TextListSchema,

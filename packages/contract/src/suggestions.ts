@@ -1,16 +1,11 @@
 import { z } from 'zod';
-import { IdSchema, TimestampSchema } from './common.js';
+import { IdSchema, requiredText, TimestampSchema } from './common.js';
 import { ACCOUNT_TYPES, SUGGESTION_TEXT_MAX, SUGGESTION_TEXT_MIN } from './constants.js';
 
-const text = (label: string) =>
-  z
-    .string({ message: `${label} is required` })
-    .trim()
-    .min(SUGGESTION_TEXT_MIN, `${label} must be at least ${SUGGESTION_TEXT_MIN} characters`)
-    .max(SUGGESTION_TEXT_MAX, `${label} must be at most ${SUGGESTION_TEXT_MAX} characters`);
+const text = (label: string) => requiredText(label, SUGGESTION_TEXT_MAX, SUGGESTION_TEXT_MIN);
 
 export const SuggestionInputSchema = z.object({
-  name: z.string({ message: 'Name is required' }).trim().min(1, 'Name is required').max(200),
+  name: requiredText('Name', 200),
   description: text('Description'),
   reason_for_suggestion: text('Reason for suggestion'),
 });

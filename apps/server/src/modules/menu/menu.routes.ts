@@ -1,6 +1,8 @@
 import multipart from '@fastify/multipart';
 import {
   FavouriteSchema,
+  MENU_DESCRIPTION_MAX,
+  MENU_NAME_MAX,
   MenuAvailabilitySchema,
   MenuCommentsSchema,
   MenuEditFieldsSchema,
@@ -9,6 +11,8 @@ import {
   MenuItemSchema,
   MenuQuerySchema,
   pageOf,
+  TEXT_LIST_ENTRY_MAX,
+  TEXT_LIST_MAX_ENTRIES,
 } from '@lunch/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -18,13 +22,15 @@ import { answer, ok } from '../../lib/reply.js';
 import { parseInput } from '../../lib/validation.js';
 import { setFavourite } from '../favourites/favourites.service.js';
 import { recentComments } from '../ratings/ratings.service.js';
-import { readMenuForm, storeImage } from './menu.images.js';
+import { IMAGE_RULES, readMenuForm, storeImage } from './menu.images.js';
 import { createMenuItem, getMenuItem, listMenu, setAvailability, updateMenuItem } from './menu.service.js';
 
 const MULTIPART_NOTE =
-  'multipart/form-data: name, description, price, categories[] (repeated) or categories (comma list), ' +
-  'health_benefits, allergens, suitable_for_conditions, suitable_for_diet (comma lists), ' +
-  'food_image (JPEG, PNG or WebP, at most 5 MB; the text "null" means none).';
+  `multipart/form-data: name (at most ${MENU_NAME_MAX} characters), description (at most ${MENU_DESCRIPTION_MAX}), ` +
+  'price, categories[] (repeated) or categories (comma list), ' +
+  'health_benefits, allergens, suitable_for_conditions, suitable_for_diet ' +
+  `(comma lists of at most ${TEXT_LIST_MAX_ENTRIES} entries of at most ${TEXT_LIST_ENTRY_MAX} characters), ` +
+  `food_image (${IMAGE_RULES}; the text "null" means none).`;
 
 export function menuRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {

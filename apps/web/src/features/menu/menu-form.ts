@@ -1,10 +1,25 @@
-import { MENU_IMAGE_MAX_BYTES, type MenuItem, nairaToKobo, WEEK_DAYS } from '@lunch/contract';
+import {
+  MENU_DESCRIPTION_MAX,
+  MENU_IMAGE_MAX_BYTES,
+  MENU_NAME_MAX,
+  type MenuItem,
+  nairaToKobo,
+  WEEK_DAYS,
+} from '@lunch/contract';
 import { z } from 'zod';
 
 /** What the create wizard and the edit form hold; lists are comma-separated text. */
 export const MenuFormSchema = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(200, 'At most 200 characters'),
-  description: z.string().trim().min(1, 'Description is required').max(2000, 'At most 2000 characters'),
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Name is required')
+    .max(MENU_NAME_MAX, `At most ${MENU_NAME_MAX} characters`),
+  description: z
+    .string()
+    .trim()
+    .min(1, 'Description is required')
+    .max(MENU_DESCRIPTION_MAX, `At most ${MENU_DESCRIPTION_MAX} characters`),
   price: z
     .string()
     .trim()
