@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { E2E } from './e2e/support/env';
+import { E2E, serverEnv } from './e2e/support/env';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -41,16 +41,7 @@ export default defineConfig({
       url: `${E2E.baseUrl}/api/health`,
       reuseExistingServer: false,
       timeout: 120_000,
-      env: {
-        PORT: String(E2E.port),
-        APP_URL: E2E.baseUrl,
-        HOST: '127.0.0.1',
-        DATA_DIR: E2E.dataDir,
-        SMTP_URL: `smtp://127.0.0.1:${E2E.smtpPort}`,
-        ADMIN_EMAIL: E2E.admin.email,
-        ADMIN_PASSWORD: E2E.admin.password,
-        LOG_LEVEL: 'warn',
-      },
+      env: serverEnv(E2E.port, E2E.dataDir),
     },
   ],
 });

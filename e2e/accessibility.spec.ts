@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import type { Session } from './support/api';
 import { useSession } from './support/api';
+import { findings } from './support/axe';
 import { keepScreenshot, openScreen, widths } from './support/page-ready';
 import { type Role, screens, seedScreens } from './support/screens';
 
@@ -9,37 +9,6 @@ import { type Role, screens, seedScreens } from './support/screens';
  * axe (WCAG 2.0/2.1 A and AA rules) on every screen as the role that opens it, and on every
  * modal, at 1280×800 and 375×812: no serious or critical finding.
  */
-const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
-/** Moderate findings that fail the test too: content outside landmarks, skipped heading levels. */
-const alwaysFail = new Set(['region', 'heading-order', 'landmark-one-main', 'page-has-heading-one']);
-
-async function findings(page: Page, where: string): Promise<string[]> {
-  // A drawer or dialog still fading in has text at part opacity, which axe measures as low contrast.
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
-  const result = await new AxeBuilder({ page })
-    .withTags(wcag)
-    // "Label in name" (WCAG 2.5.3) is marked experimental in axe, so it is switched on by name.
-    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
-    .analyze();
-  return result.violations
-    .filter(
-      (violation) =>
-        violation.impact === 'serious' || violation.impact === 'critical' || alwaysFail.has(violation.id),
-    )
-    .flatMap((violation) =>
-      violation.nodes.map(
-        (node) => `${where}: ${violation.id} (${violation.impact}) at ${node.target.join(' ')}`,
-      ),
-    );
-}
-
 let sessions: Awaited<ReturnType<typeof seedScreens>>;
 test.beforeAll(async () => {
   sessions = await seedScreens();

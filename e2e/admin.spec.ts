@@ -64,10 +64,11 @@ test('the admin creates a menu item with an image through the wizard, switches i
   await expect(row).toBeVisible();
   await expect(row).toContainText('₦3,200.00');
   const thumbnail = row.getByRole('img', { name });
-  await expect(thumbnail).toHaveAttribute('src', /\/uploads\/menu\/[0-9a-f]{64}-480\.webp$/);
+  // The served sizes only, never the upload: the 960 × 640 picture is at most 800 wide in the list.
+  await expect(thumbnail).toHaveAttribute('src', /\/uploads\/menu\/[0-9a-f]{64}-800\.webp$/);
   await expect
     .poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
-    .toBe(480);
+    .toBe(800);
 
   const toggle = row.getByRole('switch', { name: `${name} available` });
   await expect(toggle).toHaveAttribute('aria-checked', 'true');
@@ -91,7 +92,7 @@ test('the admin creates a menu item with an image through the wizard, switches i
   }
   await expect(dialog.getByRole('img', { name })).toHaveAttribute(
     'src',
-    /\/uploads\/menu\/[0-9a-f]{64}\.png$/,
+    /\/uploads\/menu\/[0-9a-f]{64}-1280\.webp$/,
   );
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
@@ -118,7 +119,7 @@ test('the admin creates a menu item with an image through the wizard, switches i
     { token: session.token },
   );
   expect(edited.list[0]?.allergens).toEqual(['locust beans']);
-  expect(edited.list[0]?.food_image).toMatch(/\.png$/);
+  expect(edited.list[0]?.food_image).toMatch(/-1280\.webp$/);
 });
 
 test("the admin changes an order's status and the row updates; the wallet gets the refund", async ({

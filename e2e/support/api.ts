@@ -12,11 +12,12 @@ export type Session = { email: string; password: string; token: string; name: st
 
 export const uniqueEmail = (prefix: string) => `${prefix}-${randomBytes(4).toString('hex')}@example.com`;
 
+/** A call to the suite's server (or the one at `baseUrl`); the envelope's `data`, or an error naming the status. */
 export async function api<T = unknown>(
   path: string,
-  options: { method?: string; token?: string; body?: unknown } = {},
+  options: { method?: string; token?: string; body?: unknown; baseUrl?: string } = {},
 ) {
-  const res = await fetch(`${E2E.baseUrl}/api${path}`, {
+  const res = await fetch(`${options.baseUrl ?? E2E.baseUrl}/api${path}`, {
     method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
     headers: {
       ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
@@ -29,9 +30,10 @@ export async function api<T = unknown>(
   return json.data;
 }
 
-export async function login(email: string, password: string): Promise<string> {
+export async function login(email: string, password: string, baseUrl = E2E.baseUrl): Promise<string> {
   const data = await api<{ accessTokenHash: string }>('/auth/login', {
     body: { identifier: email, password },
+    baseUrl,
   });
   return data.accessTokenHash;
 }
@@ -114,14 +116,14 @@ export async function newEmployee(
   return { email, password, token, name: `${firstName} Member` };
 }
 
-export async function admin(): Promise<Session> {
-  const token = await login(E2E.admin.email, E2E.admin.password);
+export async function admin(baseUrl = E2E.baseUrl): Promise<Session> {
+  const token = await login(E2E.admin.email, E2E.admin.password, baseUrl);
   return { ...E2E.admin, token, name: 'Platform admin' };
 }
 
 /** Signs the browser in with a session made through the API (the server's HttpOnly cookie). */
-export async function useSession(context: BrowserContext, session: Session) {
+export async function useSession(context: BrowserContext, session: Session, baseUrl = E2E.baseUrl) {
   await context.addCookies([
-    { name: 'session', value: session.token, url: E2E.baseUrl, httpOnly: true, sameSite: 'Lax' },
+    { name: 'session', value: session.token, url: baseUrl, httpOnly: true, sameSite: 'Lax' },
   ]);
 }

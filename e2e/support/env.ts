@@ -10,3 +10,15 @@ export const E2E = {
   mailFile: process.env.E2E_MAIL_FILE ?? '.tmp/e2e/mail.jsonl',
   admin: { email: 'admin@lunch.test', password: 'admin-password-e2e' },
 };
+
+/** The environment of a server the browser tests run: the suite's, or a spec's own (support/own-server.ts). */
+export const serverEnv = (port: number, dataDir: string): Record<string, string> => ({
+  PORT: String(port),
+  APP_URL: `http://127.0.0.1:${port}`,
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  SMTP_URL: `smtp://127.0.0.1:${E2E.smtpPort}`,
+  ADMIN_EMAIL: E2E.admin.email,
+  ADMIN_PASSWORD: E2E.admin.password,
+  LOG_LEVEL: 'warn',
+});

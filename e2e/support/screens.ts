@@ -32,6 +32,7 @@ export const screens: Record<Role, readonly string[]> = {
     '/admin/menu',
     '/admin/kitchen',
     '/admin/settings',
+    '/admin/jobs',
     '/admin/logout',
   ],
   employee: [

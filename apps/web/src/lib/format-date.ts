@@ -24,21 +24,27 @@ export function formatDate(value: string | number | Date | null | undefined, tim
   return date ? formatter({ day: 'numeric', month: 'short', year: 'numeric' }, timeZone).format(date) : '—';
 }
 
+const dateTime: Intl.DateTimeFormatOptions = {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+};
+
 export function formatDateTime(value: string | number | Date | null | undefined, timeZone?: string): string {
   const date = toDate(value);
-  return date
-    ? formatter(
-        {
-          day: 'numeric',
-          month: 'short',
-          year: 'numeric',
-          hour: '2-digit',
-          minute: '2-digit',
-          hourCycle: 'h23',
-        },
-        timeZone,
-      ).format(date)
-    : '—';
+  return date ? formatter(dateTime, timeZone).format(date) : '—';
+}
+
+/** A moment with the time zone it is shown in: "22 Nov 2025, 13:05 GMT+1". */
+export function formatDateTimeWithZone(
+  value: string | number | Date | null | undefined,
+  timeZone?: string,
+): string {
+  const date = toDate(value);
+  return date ? formatter({ ...dateTime, timeZoneName: 'short' }, timeZone).format(date) : '—';
 }
 
 /** The browser's IANA time zone (sent at signup), or Lagos when the browser does not say. */

@@ -37,6 +37,7 @@ export const paths = {
     menu: '/admin/menu',
     kitchen: '/admin/kitchen',
     settings: '/admin/settings',
+    jobs: '/admin/jobs',
     logout: '/admin/logout',
   },
   worker: {

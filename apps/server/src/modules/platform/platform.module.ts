@@ -4,15 +4,16 @@ import { EMAIL_JOB, inRecipientOrder, type MailMessage } from '../../lib/mailer.
 import { purgeFinishedRateLimitWindows } from '../../lib/rate-limit-store.js';
 import type { ModuleManifest } from '../manifest.js';
 import { healthRoutes } from './health.routes.js';
+import { jobQueueRoutes } from './job-queue.routes.js';
 
 /**
- * What every module leans on: the health check, sending queued email, tidying request-limit counters
- * and finished jobs.
+ * What every module leans on: the health check, the admin's view of the job queue, sending queued
+ * email, tidying request-limit counters and finished jobs.
  */
 export function platformModule(ctx: AppContext): ModuleManifest {
   return {
     name: 'platform',
-    api: [healthRoutes(ctx)],
+    api: [healthRoutes(ctx), jobQueueRoutes(ctx)],
     jobs: {
       [EMAIL_JOB]: { run: (payload) => ctx.mailer.send(payload as MailMessage), inOrderOf: inRecipientOrder },
     },

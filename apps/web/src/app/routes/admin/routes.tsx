@@ -3,6 +3,7 @@ import {
   ChefHat,
   LayoutDashboard,
   Lightbulb,
+  ListRestart,
   LogOut,
   Settings,
   ShoppingBag,
@@ -19,8 +20,9 @@ import type { AreaDefinition } from '../shared/area-definition';
  *
  * Side menu per spec §2, in order: Overview (`overview`), Orders (`orders`), Customers
  * (`customers`), Meal Lists (`lists`), Transactions (`transactions`), Meal Suggestion
- * (`suggestion-list`), then Kitchen (`kitchen`, the day's kitchen sheet) and Settings (`settings`,
- * the ordering cut-off and days ahead), Logout (`logout`). `menu` (the two-step Create Menu form) is a
+ * (`suggestion-list`), then Kitchen (`kitchen`, the day's kitchen sheet), Settings (`settings`,
+ * the ordering cut-off and days ahead) and Job queue (`jobs`, background jobs and queueing a failed
+ * one again), Logout (`logout`). `menu` (the two-step Create Menu form) is a
  * page without a menu entry.
  */
 export const adminArea: AreaDefinition = {
@@ -64,6 +66,7 @@ export const adminArea: AreaDefinition = {
       lazy: () => import('./settings'),
       menu: { label: 'Settings', icon: Settings },
     },
+    { path: paths.admin.jobs, lazy: () => import('./jobs'), menu: { label: 'Job queue', icon: ListRestart } },
     { path: paths.admin.menu, lazy: () => import('./menu') },
     {
       path: paths.admin.logout,
