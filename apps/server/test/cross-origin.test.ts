@@ -273,8 +273,8 @@ describe('a client on another origin', () => {
         headers: actors.admin!.headers,
       })
     ).json().data;
-    expect(item.food_image).toMatch(new RegExp(`^${APP_URL}/uploads/menu/[0-9a-f]{64}\\.png$`));
-    expect(item.thumbnail).toMatch(new RegExp(`^${APP_URL}/uploads/menu/[0-9a-f]{64}-480\\.webp$`));
+    expect(item.food_image).toMatch(new RegExp(`^${APP_URL}/uploads/menu/[0-9a-f]{64}-1280\\.webp$`));
+    expect(item.thumbnail).toMatch(new RegExp(`^${APP_URL}/uploads/menu/[0-9a-f]{64}-800\\.webp$`));
 
     // An <img> on the other origin may load it.
     const image = await t.app.inject({
