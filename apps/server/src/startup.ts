@@ -1,10 +1,12 @@
 import type { AppContext } from './context.js';
 import { seedDemoMenu } from './db/seed.js';
 import { ensureAdmin } from './modules/auth/auth.service.js';
+import { queueImageBackfill } from './modules/menu/menu.image-backfill.js';
 
 /**
  * Start-up work on the database, once per start (callers hold `database.exclusive`): the admin from
- * ADMIN_EMAIL, and the demo menu only on a demo install. A production install starts with an empty menu.
+ * ADMIN_EMAIL, the menu pictures' served versions (queued once per install), and the demo menu only
+ * on a demo install. A production install starts with an empty menu.
  */
 export async function prepareDatabase(ctx: AppContext): Promise<void> {
   const { config, log } = ctx;
@@ -12,6 +14,7 @@ export async function prepareDatabase(ctx: AppContext): Promise<void> {
     await ensureAdmin(ctx, config.admin.email, config.admin.password);
     log.info({ email: config.admin.email }, 'platform admin is ready');
   }
+  await queueImageBackfill(ctx);
   if (config.demoData) {
     await seedDemoMenu(ctx);
   } else {

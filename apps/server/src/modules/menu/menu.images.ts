@@ -29,6 +29,8 @@ export const IMAGE_CONTENT_TYPES: Record<string, string> = {
  * cropped to 3:2 as the browser would crop it.
  */
 const WIDTHS = { image: 1280, thumbnail: 800 } as const;
+/** How the key of a served `food_image` ends (older keys name the upload itself: menu.image-backfill.ts). */
+export const SERVED_SUFFIX = `-${WIDTHS.image}.webp`;
 const FRAME = 3 / 2;
 const MAX_MEGABYTES = MENU_IMAGE_MAX_BYTES / 1024 / 1024;
 const MAX_PIXELS = MENU_IMAGE_MAX_PIXELS.toLocaleString('en-US');
@@ -131,7 +133,7 @@ export async function storeImage(ctx: AppContext, image: Buffer): Promise<Stored
     throw unreadable();
   }
   const hash = createHash('sha256').update(image).digest('hex');
-  const imageKey = `menu/${hash}-${WIDTHS.image}.webp`;
+  const imageKey = `menu/${hash}${SERVED_SUFFIX}`;
   const thumbnailKey = `menu/${hash}-${WIDTHS.thumbnail}.webp`;
   await ctx.storage.put(imageKey, versions[0]!, 'image/webp');
   await ctx.storage.put(thumbnailKey, versions[1]!, 'image/webp');
