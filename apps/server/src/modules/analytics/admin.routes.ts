@@ -7,18 +7,17 @@ import { adminAnalytics, adminDailyOrders } from './admin.service.js';
 
 export function adminAnalyticsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    const admin = requireAccount(ctx, 'admin');
+    app.addHook('onRequest', requireAccount(ctx, 'admin'));
 
     app.get(
       '/analytics/admin',
-      { onRequest: admin, schema: { tags: ['admin'], response: answer(AdminAnalyticsSchema) } },
+      { schema: { tags: ['admin'], response: answer(AdminAnalyticsSchema) } },
       async () => ok(await adminAnalytics(ctx)),
     );
 
     app.get(
       '/analytics/admin/daily-orders',
       {
-        onRequest: admin,
         schema: {
           tags: ['admin'],
           description: "Orders placed per day for the last 30 days (the admin's time zone), oldest first.",

@@ -7,18 +7,17 @@ import { companyAnalytics, companyDailySpend } from './company.service.js';
 
 export function companyAnalyticsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    const company = requireAccount(ctx, 'company');
+    app.addHook('onRequest', requireAccount(ctx, 'company'));
 
     app.get(
       '/analytics/company',
-      { onRequest: company, schema: { tags: ['company'], response: answer(CompanyAnalyticsSchema) } },
+      { schema: { tags: ['company'], response: answer(CompanyAnalyticsSchema) } },
       async (request) => ok(await companyAnalytics(ctx, signedIn(request).id)),
     );
 
     app.get(
       '/analytics/company/daily-spend',
       {
-        onRequest: company,
         schema: {
           tags: ['company'],
           description:

@@ -7,12 +7,11 @@ import { employeeAnalytics } from './employee.service.js';
 
 export function employeeAnalyticsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
+    app.addHook('onRequest', requireAccount(ctx, 'employee'));
+
     app.get(
       '/analytics/employee',
-      {
-        onRequest: requireAccount(ctx, 'employee'),
-        schema: { tags: ['analytics'], response: answer(EmployeeAnalyticsSchema) },
-      },
+      { schema: { tags: ['analytics'], response: answer(EmployeeAnalyticsSchema) } },
       async (request) => ok(await employeeAnalytics(ctx, signedIn(request).id)),
     );
   };

@@ -22,7 +22,7 @@ export function autoOrderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/auto-order',
       {
-        preHandler: employee,
+        onRequest: employee,
         schema: {
           tags: ['auto-order'],
           description: `The signed-in employee's auto-order settings and the next dates it will order for. ${RULES}`,
@@ -35,7 +35,7 @@ export function autoOrderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.put(
       '/auto-order',
       {
-        preHandler: employee,
+        onRequest: employee,
         schema: {
           tags: ['auto-order'],
           description: `Replaces the auto-order settings: enabled, days (MON…SUN), skip_dates (YYYY-MM-DD, at most 60), max_price (naira or null), avoid_repeat_days (0–14). ${RULES}`,
@@ -50,7 +50,7 @@ export function autoOrderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/admin/auto-orders/run',
       {
-        preHandler: requireAccount(ctx, 'admin'),
+        onRequest: requireAccount(ctx, 'admin'),
         schema: {
           tags: ['auto-order'],
           description:

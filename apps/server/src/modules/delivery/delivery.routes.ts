@@ -26,14 +26,14 @@ export function deliveryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/admin/settings',
-      { preHandler: admin, schema: { tags: ['delivery'], response: answer(PlatformSettingsSchema) } },
+      { onRequest: admin, schema: { tags: ['delivery'], response: answer(PlatformSettingsSchema) } },
       async () => ok(presentPlatformRules(await platformRules(ctx.db))),
     );
 
     app.patch(
       '/admin/settings',
       {
-        preHandler: admin,
+        onRequest: admin,
         schema: {
           tags: ['delivery'],
           description:
@@ -48,7 +48,7 @@ export function deliveryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/orders/delivery-options',
       {
-        preHandler: requireAccount(ctx, 'employee'),
+        onRequest: requireAccount(ctx, 'employee'),
         schema: {
           tags: ['delivery'],
           description:
@@ -62,7 +62,7 @@ export function deliveryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/kitchen',
       {
-        preHandler: admin,
+        onRequest: admin,
         schema: {
           tags: ['delivery'],
           description:
@@ -77,7 +77,7 @@ export function deliveryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/kitchen/csv',
       {
-        preHandler: admin,
+        onRequest: admin,
         schema: {
           tags: ['delivery'],
           description: 'The kitchen sheet as CSV, one row per delivery.',
@@ -97,7 +97,7 @@ export function deliveryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/kitchen/labels.pdf',
       {
-        preHandler: admin,
+        onRequest: admin,
         schema: {
           tags: ['delivery'],
           description:

@@ -22,12 +22,11 @@ import {
 
 export function employeeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    const company = requireAccount(ctx, 'company');
+    app.addHook('onRequest', requireAccount(ctx, 'company'));
 
     app.get(
       '/users/employees',
       {
-        onRequest: company,
         schema: {
           tags: ['company'],
           querystring: UserSearchQuerySchema,
@@ -40,7 +39,6 @@ export function employeeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/users/employees/export',
       {
-        onRequest: company,
         schema: {
           tags: ['company'],
           description: 'The employee list as CSV (attachment), optionally filtered by `query`.',
@@ -58,7 +56,6 @@ export function employeeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.patch(
       '/users/employees/:id/budget',
       {
-        preHandler: company,
         schema: {
           tags: ['company'],
           description:
@@ -79,14 +76,13 @@ export function employeeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/company/settings',
-      { onRequest: company, schema: { tags: ['company'], response: answer(CompanySettingsSchema) } },
+      { schema: { tags: ['company'], response: answer(CompanySettingsSchema) } },
       async (request) => ok(await companySettings(ctx, signedIn(request).id)),
     );
 
     app.patch(
       '/company/settings',
       {
-        onRequest: company,
         schema: {
           tags: ['company'],
           description:

@@ -20,11 +20,10 @@ import { invite, listInvitations } from './invitations.service.js';
 export function invitationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     await app.register(multipart);
-    const company = requireAccount(ctx, 'company');
+    app.addHook('onRequest', requireAccount(ctx, 'company'));
     app.post(
       '/invitations',
       {
-        onRequest: company,
         schema: {
           tags: ['company'],
           description:
@@ -42,7 +41,6 @@ export function invitationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/invitations/bulk',
       {
-        preHandler: company,
         schema: {
           tags: ['company'],
           description:
@@ -74,7 +72,7 @@ export function invitationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/invitations/list',
-      { onRequest: company, schema: { tags: ['company'], response: answer(z.array(InvitationSchema)) } },
+      { schema: { tags: ['company'], response: answer(z.array(InvitationSchema)) } },
       async (request) => ok(await listInvitations(ctx, signedIn(request).id)),
     );
   };

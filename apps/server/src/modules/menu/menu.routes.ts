@@ -70,7 +70,7 @@ export function menuRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       app.route({
         method,
         url: '/food-menu/:id/favourite',
-        preHandler: employee,
+        onRequest: employee,
         schema: {
           tags: ['menu'],
           description: favourite
@@ -90,7 +90,7 @@ export function menuRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/food-menu/:id/comments',
       {
-        preHandler: admin,
+        onRequest: admin,
         schema: {
           tags: ['menu'],
           description:

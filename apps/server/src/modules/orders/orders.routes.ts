@@ -60,7 +60,7 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/orders/:id/reorder',
       {
-        preHandler: requireAccount(ctx, 'employee'),
+        onRequest: requireAccount(ctx, 'employee'),
         schema: {
           tags: ['orders'],
           description:
@@ -80,7 +80,7 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/orders/:id/cancel',
       {
-        preHandler: requireAccount(ctx, 'employee'),
+        onRequest: requireAccount(ctx, 'employee'),
         schema: {
           tags: ['orders'],
           description:
@@ -96,7 +96,7 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/orders/:id/rating',
       {
-        preHandler: requireAccount(ctx, 'employee'),
+        onRequest: requireAccount(ctx, 'employee'),
         schema: {
           tags: ['orders'],
           description:
@@ -144,7 +144,7 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.patch(
       '/orders/bulk-status',
       {
-        preHandler: requireAccount(ctx, 'admin'),
+        onRequest: requireAccount(ctx, 'admin'),
         schema: {
           tags: ['orders'],
           description:

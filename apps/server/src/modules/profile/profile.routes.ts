@@ -7,12 +7,11 @@ import { employeeProfile } from './profile.service.js';
 
 export function profileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
+    app.addHook('onRequest', requireAccount(ctx, 'employee'));
+
     app.get(
       '/profile',
-      {
-        onRequest: requireAccount(ctx, 'employee'),
-        schema: { tags: ['profile'], response: answer(EmployeeProfileSchema) },
-      },
+      { schema: { tags: ['profile'], response: answer(EmployeeProfileSchema) } },
       async (request) => ok(await employeeProfile(ctx, signedIn(request).id)),
     );
   };

@@ -13,7 +13,7 @@ const WHO =
 
 export function statementRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    const reader = requireAccount(ctx, 'company', 'admin');
+    app.addHook('onRequest', requireAccount(ctx, 'company', 'admin'));
     const schema = (description: string) => ({
       tags: ['billing'],
       description: `${description} ${WHO}`,
@@ -29,7 +29,6 @@ export function statementRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/billings/statement',
       {
-        preHandler: reader,
         schema: {
           ...schema(
             'The wallet statement for a month: opening balance, top-ups, charges, refunds, closing balance ' +
@@ -47,7 +46,7 @@ export function statementRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/billings/statement.pdf',
-      { preHandler: reader, schema: schema('The same statement as a PDF (attachment).') },
+      { schema: schema('The same statement as a PDF (attachment).') },
       async (request, reply) => {
         const companyId = statementCompany(signedIn(request), request.query.companyId);
         const statement = await monthlyStatement(ctx, companyId, request.query.month);
@@ -63,7 +62,6 @@ export function statementRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/billings/statement.csv',
       {
-        preHandler: reader,
         schema: schema(
           "The month's movements as CSV (attachment): date, type, reference, email, order, in, out, balance.",
         ),
