@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.js';
 import { DAY, HOUR, MINUTE, systemClock } from '../src/lib/clock.js';
 import { JobQueue } from '../src/lib/jobs.js';
-import { EMAIL_JOB, type MailMessage, smtpMailer } from '../src/lib/mailer.js';
+import { EMAIL_JOB, type MailMessage, outboxMailer, smtpMailer } from '../src/lib/mailer.js';
 import { testClock } from './helpers/app.js';
 import { openTestDatabase } from './helpers/database.js';
 
@@ -256,6 +256,35 @@ describe('job queue', () => {
     clock.advance(HOUR);
     expect(await queue.runDue()).toBe(0);
     expect(ran).toEqual(['statement', 'statement']);
+  });
+
+  it("commits a job's own database effect with its completion: both or neither", async () => {
+    const mailer = outboxMailer(database.db, Fastify({ logger: false }).log);
+    let broken = true;
+    queue.register('test.outbox', {
+      run: (payload) =>
+        mailer.send({ ...(payload as MailMessage), ...(broken ? { to: null as never } : {}) }),
+    });
+    const kept = () => database.rows(sql`select 1 from mail_outbox where subject = 'Lunch is here'`);
+    const message = {
+      to: 'employee@company.example',
+      subject: 'Lunch is here',
+      text: 'Enjoy',
+      html: '<p>Enjoy</p>',
+    };
+    await queue.enqueue(database.db, 'test.outbox', message);
+
+    // The effect fails (a NULL recipient): nothing is kept, and the job is a failed attempt, retried.
+    expect(await queue.runDue()).toBe(1);
+    expect(await kept()).toHaveLength(0);
+    expect(
+      await database.rows(sql`select status, attempts, last_error from jobs where kind = 'test.outbox'`),
+    ).toEqual([{ status: 'queued', attempts: 1, last_error: expect.stringMatching(/null value/) }]);
+    broken = false;
+    clock.advance(MINUTE);
+    expect(await queue.runDue()).toBe(1);
+    expect(await kept()).toHaveLength(1);
+    expect(await database.rows(sql`select 1 from jobs where kind = 'test.outbox'`)).toHaveLength(0);
   });
 
   it('queues a failed job again on request, and only a failed one', async () => {

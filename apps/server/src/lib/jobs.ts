@@ -1,10 +1,15 @@
-import { and, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../db/client.js';
 import { jobs } from '../db/schema.js';
 import { type Clock, DAY, MINUTE } from './clock.js';
 
-export type JobHandler = (payload: Record<string, unknown>) => Promise<void>;
+/**
+ * Runs a job. A job whose effect is a row of our own database (the demo outbox's email) returns the
+ * statement that writes it instead of running it: the queue runs it in the statement that finishes
+ * the job, so the effect and the completion commit together, exactly once.
+ */
+export type JobHandler = (payload: Record<string, unknown>) => Promise<void> | Promise<SQL | undefined>;
 /**
  * A job kind: what runs a job, and optionally the key of the jobs that must run one after another,
  * in the order they were due, whatever their kind (e.g. the emails to one recipient: mailer.ts).
@@ -317,20 +322,29 @@ export class JobQueue {
   private async execute(job: JobRow): Promise<void> {
     const kind = this.kinds.get(job.kind);
     let failure: unknown;
+    let effect: SQL | undefined;
     try {
       if (!kind) throw new Error(`no handler for job kind ${job.kind}`);
-      await kind.run(job.payload);
+      effect = (await kind.run(job.payload)) ?? undefined;
     } catch (error) {
       failure = error;
     }
     this.ran++;
     try {
-      if (failure === undefined) await this.finish(job);
-      else await this.reschedule(job, failure);
+      if (effect) {
+        // An effect that did not commit did not happen: a failed attempt, like a handler's error.
+        failure ??= await this.finishAll([job], effect).then(
+          () => undefined,
+          (error: unknown) => error,
+        );
+      }
+      if (failure !== undefined) await this.reschedule(job, failure);
+      else if (!effect) await this.finish(job);
       this.held.delete(job.id);
     } catch (error) {
-      // Still held (its lease renewed): the finishing write is tried again until it lands.
       this.log.error({ err: error, jobId: job.id }, 'job ran, and its outcome could not be written yet');
+      // Still held (its lease renewed): the finishing write is tried again until it lands. A failure
+      // not written is retried when the lease ends.
       if (failure === undefined) this.unfinished.set(job.id, job);
       else this.held.delete(job.id);
     }
@@ -371,11 +385,14 @@ export class JobQueue {
     this.finishing = false;
   }
 
-  /** Deletes jobs that succeeded, except those with a dedupe key, which stay `done` to dedupe. */
-  private async finishAll(claims: JobRow[]): Promise<void> {
+  /**
+   * Deletes jobs that succeeded, except those with a dedupe key, which stay `done` to dedupe; with
+   * `effect` (JobHandler) in the same statement.
+   */
+  private async finishAll(claims: JobRow[], effect?: SQL): Promise<void> {
     const now = this.clock.now().toISOString();
     await this.database.db.execute(sql`
-      with gone as (delete from ${jobs} where ${this.ours(claims)} and dedupe_key is null)
+      with ${effect ? sql`effect as (${effect}), ` : sql``}gone as (delete from ${jobs} where ${this.ours(claims)} and dedupe_key is null)
       update ${jobs} set status = 'done', locked_until = null, finished_at = ${now}
       where ${this.ours(claims)} and dedupe_key is not null`);
   }

@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Db } from '../db/client.js';
@@ -20,7 +21,12 @@ export type MailMessage = {
 };
 export type Mailer = {
   readonly mode: 'smtp' | 'outbox';
-  send(message: MailMessage): Promise<void>;
+  /**
+   * Sends a message from a job (JobHandler); what it answers, the job answers. SMTP sends it and
+   * answers nothing; the demo outbox answers the statement that keeps it, which the queue commits
+   * with the job's completion.
+   */
+  send(message: MailMessage): Promise<SQL | undefined>;
   /** Closes what the mailer keeps open (the app's onClose, after the job queue stopped). */
   close?(): void;
 };
@@ -43,6 +49,7 @@ export function smtpMailer(smtpUrl: string, from: string): Mailer {
     mode: 'smtp',
     async send(message) {
       await transport.sendMail({ from, ...message });
+      return undefined;
     },
     close: () => transport.close(),
   };
@@ -55,8 +62,8 @@ export function outboxMailer(db: Db, log: FastifyBaseLogger): Mailer {
     async send({ attachments, ...message }) {
       const names = attachments?.map((file) => file.filename).join(', ');
       if (names) message.text = `${message.text}\n\nAttached (not kept in the demo mailbox): ${names}`;
-      await db.insert(mailOutbox).values(message);
       log.info({ to: message.to, subject: message.subject, text: message.text }, 'demo mail (not sent)');
+      return db.insert(mailOutbox).values(message).getSQL();
     },
   };
 }

@@ -68,7 +68,7 @@ export async function sendStatement(ctx: AppContext, companyId: string, month: s
     ],
     ctx.config.appUrl,
   );
-  await ctx.mailer.send({
+  return ctx.mailer.send({
     ...message,
     attachments: [
       { filename: statementFileName(statement, 'pdf'), content: pdf, contentType: 'application/pdf' },
