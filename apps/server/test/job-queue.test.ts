@@ -1,7 +1,5 @@
-import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.js';
 import { DAY, HOUR, MINUTE, systemClock } from '../src/lib/clock.js';
@@ -9,6 +7,7 @@ import { JobQueue } from '../src/lib/jobs.js';
 import { EMAIL_JOB, type MailMessage, outboxMailer, smtpMailer } from '../src/lib/mailer.js';
 import { testClock } from './helpers/app.js';
 import { openTestDatabase } from './helpers/database.js';
+import { startSmtpServer } from './helpers/smtp.js';
 
 describe('job queue', () => {
   const clock = testClock();
@@ -314,27 +313,16 @@ describe('an email job that outlasts its lease', () => {
 
   async function stallingSmtp(stallMs: number) {
     const received: string[] = [];
-    const server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      logger: false,
-      closeTimeout: 100,
-      onData(stream, _session, callback) {
-        stream.on('data', () => {});
-        stream.on('end', () =>
-          setTimeout(() => {
-            received.push('message');
-            callback();
-          }, stallMs),
-        );
-      },
+    const server = await startSmtpServer((stream, _session, callback) => {
+      stream.on('data', () => {});
+      stream.on('end', () =>
+        setTimeout(() => {
+          received.push('message');
+          callback();
+        }, stallMs),
+      );
     });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    return {
-      url: `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`,
-      received,
-      close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-    };
+    return { url: server.url, received, close: server.close };
   }
 
   beforeAll(async () => {

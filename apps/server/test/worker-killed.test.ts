@@ -1,7 +1,5 @@
-import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.js';
 import { jobs } from '../src/db/schema.js';
@@ -9,6 +7,7 @@ import { STATEMENT_JOB } from '../src/modules/statements/statement.emails.js';
 import { openTestDatabase } from './helpers/database.js';
 import { createCompany } from './helpers/factories.js';
 import { type ServerProcess, startServerProcess } from './helpers/server-process.js';
+import { startSmtpServer } from './helpers/smtp.js';
 
 const COMPANIES = 100;
 /** Messages the SMTP server accepts before it stops answering (the worker is then killed). */
@@ -25,34 +24,27 @@ async function smtpThatStops(acceptFirst: number) {
     stopped = resolve;
   });
   let accepting = true;
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    closeTimeout: 100,
-    onData(stream, _session, callback) {
-      simpleParser(stream).then((mail) => {
-        if (!accepting) return;
-        const to = Array.isArray(mail.to) ? mail.to[0] : mail.to;
-        accepted.push(String(to?.value[0]?.address).toLowerCase());
-        callback();
-        if (accepted.length === acceptFirst) {
-          accepting = false;
-          stopped();
-        }
-      }, callback);
-    },
+  const server = await startSmtpServer((stream, _session, callback) => {
+    simpleParser(stream).then((mail) => {
+      if (!accepting) return;
+      const to = Array.isArray(mail.to) ? mail.to[0] : mail.to;
+      accepted.push(String(to?.value[0]?.address).toLowerCase());
+      callback();
+      if (accepted.length === acceptFirst) {
+        accepting = false;
+        stopped();
+      }
+    }, callback);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
-    url: `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`,
+    url: server.url,
     accepted,
     stoppedAnswering,
     acceptAll() {
       accepting = true;
       acceptFirst = Number.POSITIVE_INFINITY;
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: server.close,
   };
 }
 

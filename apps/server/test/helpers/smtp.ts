@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { type ParsedMail, simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
+import { SMTPServer, type SMTPServerOptions } from 'smtp-server';
 
 export type CapturedMail = {
   to: string;
@@ -10,23 +10,38 @@ export type CapturedMail = {
   attachments: Array<{ filename: string; contentType: string; content: Buffer }>;
 };
 
+/** A real SMTP server on loopback that keeps every message it receives and counts the connections made to it. */
 /**
- * A real SMTP server on loopback that keeps every message it receives and counts the connections
- * made to it. Closing it ends the connections still open after 100 ms (421, as a server restarting).
+ * A real SMTP server on loopback whose messages `onData` handles (answer one with `callback`; leave
+ * it unanswered and it was never accepted). Closing it ends the connections still open after 100 ms
+ * (421, as a server restarting).
  */
-export async function startSmtpCapture({ port: wanted = 0 } = {}) {
-  const messages: CapturedMail[] = [];
-  let connections = 0;
+export async function startSmtpServer(
+  onData: SMTPServerOptions['onData'],
+  { port: wanted = 0, onConnect }: { port?: number; onConnect?: SMTPServerOptions['onConnect'] } = {},
+) {
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
     closeTimeout: 100,
-    onConnect(_session, callback) {
-      connections++;
-      callback();
-    },
-    onData(stream, _session, callback) {
+    onConnect,
+    onData,
+  });
+  await new Promise<void>((resolve) => server.listen(wanted, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    port,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+export async function startSmtpCapture({ port: wanted = 0 } = {}) {
+  const messages: CapturedMail[] = [];
+  let connections = 0;
+  const server = await startSmtpServer(
+    (stream, _session, callback) => {
       simpleParser(stream)
         .then((mail: ParsedMail) => {
           const to = Array.isArray(mail.to) ? mail.to[0] : mail.to;
@@ -45,12 +60,17 @@ export async function startSmtpCapture({ port: wanted = 0 } = {}) {
         })
         .catch(callback);
     },
-  });
-  await new Promise<void>((resolve) => server.listen(wanted, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
+    {
+      port: wanted,
+      onConnect(_session, callback) {
+        connections++;
+        callback();
+      },
+    },
+  );
   return {
-    url: `smtp://127.0.0.1:${port}`,
-    port,
+    url: server.url,
+    port: server.port,
     messages,
     get connections() {
       return connections;
@@ -62,7 +82,7 @@ export async function startSmtpCapture({ port: wanted = 0 } = {}) {
     clear() {
       messages.length = 0;
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: server.close,
   };
 }
 
