@@ -5,6 +5,9 @@
  * feature; nothing imports in a circle.
  */
 const web = '^apps/web/src/';
+const server = '^apps/server/src/';
+/** The server's top: what wires the layers together (and the demo data and commands built on them). */
+const serverTop = `${server}(app|server|startup|context)\\.ts$|${server}(demo|cli)/`;
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -59,6 +62,38 @@ module.exports = {
       severity: 'error',
       from: { path: `${web}(lib|components)/` },
       to: { path: `${web}(features|app)/` },
+    },
+    {
+      name: 'server-db-at-the-bottom',
+      comment:
+        'db/ (connection, schema, migrations) is the ground floor of the server: it imports no other layer. Layers, top down: app/server/context (and demo/, cli/) -> modules/ (features: routes and their services) -> domain/ -> lib/ -> db/.',
+      severity: 'error',
+      from: { path: `${server}db/` },
+      to: { path: `${server}(lib|domain|modules)/|${serverTop}` },
+    },
+    {
+      name: 'server-lib-below-domain',
+      comment:
+        'lib/ holds what is not our domain (jobs, mail, HTTP helpers): it imports db/ only, never a domain library, a module or the context.',
+      severity: 'error',
+      from: { path: `${server}lib/` },
+      to: { path: `${server}(domain|modules)/|${serverTop}` },
+    },
+    {
+      name: 'server-domain-below-modules',
+      comment:
+        'domain/ holds the rules shared by features (money, budgets, delivery rules, people): it imports lib/ and db/, never a feature module.',
+      severity: 'error',
+      from: { path: `${server}domain/` },
+      to: { path: `${server}modules/|${server}(app|server|startup)\\.ts$|${server}(demo|cli)/` },
+    },
+    {
+      name: 'server-modules-below-top',
+      comment:
+        'Feature modules are wired by app.ts and started by server.ts; they never import them, nor the demo data or commands.',
+      severity: 'error',
+      from: { path: `${server}modules/` },
+      to: { path: `${server}(app|server|startup)\\.ts$|${server}(demo|cli)/` },
     },
   ],
   options: {

@@ -1,5 +1,5 @@
 import type { AppContext } from './context.js';
-import { seedDemoMenu } from './db/seed.js';
+import { seedDemoMenu } from './demo/seed.js';
 import { ensureAdmin } from './modules/auth/auth.service.js';
 import { queueImageBackfill } from './modules/menu/menu.image-backfill.js';
 

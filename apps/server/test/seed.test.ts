@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { openPostgres } from '../src/db/client.js';
 import { menuItems } from '../src/db/schema.js';
-import { seedDemoMenu } from '../src/db/seed.js';
+import { seedDemoMenu } from '../src/demo/seed.js';
 import { prepareDatabase } from '../src/startup.js';
 import { buildTestApp, type TestApp } from './helpers/app.js';
 import { createAdmin } from './helpers/factories.js';

@@ -1,7 +1,7 @@
 import { buildApp } from '../app.js';
 import { ConfigError, loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
-import { seedDemoMenu } from '../db/seed.js';
+import { seedDemoMenu } from '../demo/seed.js';
 
 /** `npm run seed:demo`: adds the demo dishes to an empty menu, whatever the payment mode. */
 async function main() {

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { AppContext } from '../context.js';
+import type { Config } from '../config.js';
 import { AppError } from './errors.js';
 import { isAllowedHost } from './host-check.js';
 
@@ -11,12 +11,12 @@ function isLoopbackAddress(ip: string): boolean {
  * The demo outbox and the sandbox checkout hand out codes and free money: they answer loopback
  * clients only, unless DEMO_MODE=1 is set explicitly, and only under an allowed Host (DNS rebinding).
  */
-export function requireDemoAccess(ctx: AppContext) {
+export function requireDemoAccess(config: Config) {
   return async (request: FastifyRequest) => {
-    if (!isAllowedHost(ctx.config, request.headers.host)) {
-      throw new AppError('FORBIDDEN', `Unknown host: open ${ctx.config.appUrl} instead`);
+    if (!isAllowedHost(config, request.headers.host)) {
+      throw new AppError('FORBIDDEN', `Unknown host: open ${config.appUrl} instead`);
     }
-    if (!ctx.config.demoMode && !isLoopbackAddress(request.ip)) {
+    if (!config.demoMode && !isLoopbackAddress(request.ip)) {
       throw new AppError(
         'FORBIDDEN',
         'Demo pages are available on this machine only (set DEMO_MODE=1 to share them)',

@@ -1,8 +1,8 @@
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import { lt, sql } from 'drizzle-orm';
-import type { AppContext } from '../context.js';
 import type { Executor } from '../db/client.js';
 import { rateLimits } from '../db/schema.js';
+import type { Clock } from './clock.js';
 import { DAY } from './clock.js';
 
 type Hit = { current: number; ttl: number };
@@ -12,7 +12,7 @@ type Callback = (error: Error | null, result?: Hit) => void;
 const KEEP = DAY;
 
 /** Deletes counters whose window ended long ago (a recurring task of the platform module, hourly). */
-export async function purgeFinishedRateLimitWindows(ctx: Pick<AppContext, 'db' | 'clock'>) {
+export async function purgeFinishedRateLimitWindows(ctx: { db: Executor; clock: Clock }) {
   await ctx.db
     .delete(rateLimits)
     .where(lt(rateLimits.windowStart, new Date(ctx.clock.now().getTime() - KEEP)));
@@ -49,7 +49,7 @@ export async function hitWindow(
  * requests (the plugin's default store counts per process). A fixed window per key: the first hit
  * after the window ends starts a new one. Finished windows are purged by `purgeFinishedRateLimitWindows`.
  */
-export function databaseRateLimitStore(ctx: Pick<AppContext, 'db' | 'clock'>): FastifyRateLimitStoreCtor {
+export function databaseRateLimitStore(ctx: { db: Executor; clock: Clock }): FastifyRateLimitStoreCtor {
   const hit = (key: string, timeWindow: number) => hitWindow(ctx.db, ctx.clock.now(), key, timeWindow);
 
   class DatabaseRateLimitStore implements FastifyRateLimitStore {

@@ -1,8 +1,8 @@
 import type { DailySeries } from '@lunch/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { addDaysTo } from '../../domain/delivery/calendar.js';
 import { dayKey, zonedInstant } from '../../lib/clock.js';
-import { addDaysTo } from '../delivery/calendar.js';
 
 /** The last `days` calendar days ending today, oldest first ('YYYY-MM-DD'). */
 function lastDays(today: string, days: number): string[] {

@@ -2,7 +2,7 @@ import { type EmployeeAnalytics, koboToNaira } from '@lunch/contract';
 import { count, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { orders } from '../../db/schema.js';
-import { employeeBudgets } from '../budget/budget.service.js';
+import { employeeBudgets } from '../../domain/budget/budget.service.js';
 
 /** The worker's tiles: orders placed, and what they can still spend this month against their budget. */
 export async function employeeAnalytics(ctx: AppContext, employeeId: string): Promise<EmployeeAnalytics> {

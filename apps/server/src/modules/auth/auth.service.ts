@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
 import { accounts, companies, employees, invitations, loginFailures, sessions } from '../../db/schema.js';
+import { displayNameOf, findAccountByEmail } from '../../domain/accounts/accounts.repository.js';
 import { HOUR } from '../../lib/clock.js';
 import { emails } from '../../lib/emails.js';
 import { AppError, badRequest, conflict, forbidden, isUniqueViolation } from '../../lib/errors.js';
@@ -22,7 +23,6 @@ import {
   sha256,
   verifyPassword,
 } from '../../lib/secrets.js';
-import { displayNameOf, findAccountByEmail } from '../accounts/accounts.repository.js';
 import { consumeCode, INVALID_CODE_MESSAGE, issueCode } from './codes.js';
 
 export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;

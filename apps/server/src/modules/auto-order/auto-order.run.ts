@@ -2,13 +2,13 @@ import { type AutoOrderRun, minutesToTime, REFUNDED_ORDER_STATUSES } from '@lunc
 import { and, asc, eq, isNull, notInArray } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { accounts, autoOrderOutcomes, autoOrderSettings, employees, orders } from '../../db/schema.js';
+import { employeeName } from '../../domain/accounts/accounts.repository.js';
+import { employeeBudgets } from '../../domain/budget/budget.service.js';
+import { longDay, weekDayOf } from '../../domain/delivery/calendar.js';
+import { programmeOf, spentOn } from '../../domain/delivery/delivery-rules.js';
+import { platformRules } from '../../domain/delivery/platform-settings.js';
 import { emails } from '../../lib/emails.js';
 import { AppError } from '../../lib/errors.js';
-import { employeeName } from '../accounts/accounts.repository.js';
-import { employeeBudgets } from '../budget/budget.service.js';
-import { longDay, weekDayOf } from '../delivery/calendar.js';
-import { programmeOf, spentOn } from '../delivery/delivery-rules.js';
-import { platformRules } from '../delivery/platform-settings.js';
 import { checkout } from '../orders/checkout.service.js';
 import { findOrderByKey } from '../orders/orders.repository.js';
 import { chooseDish } from './dish-choice.js';

@@ -1,8 +1,8 @@
 import type { AppContext } from '../../context.js';
+import { addDaysTo } from '../../domain/delivery/calendar.js';
+import { cutoffAt } from '../../domain/delivery/delivery-rules.js';
+import { type PlatformRules, platformRules } from '../../domain/delivery/platform-settings.js';
 import { dayKey, MINUTE } from '../../lib/clock.js';
-import { addDaysTo } from '../delivery/calendar.js';
-import { cutoffAt } from '../delivery/delivery-rules.js';
-import { type PlatformRules, platformRules } from '../delivery/platform-settings.js';
 
 export const AUTO_ORDER_JOB = 'auto-order.run';
 /** Auto-ordering for a date runs this long before its cut-off, so employees can still change or cancel. */

@@ -2,10 +2,10 @@ import { type AutoOrderSettings, koboToNaira, type UpdateAutoOrder, type WeekDay
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { autoOrderSettings } from '../../db/schema.js';
+import { addDaysTo, weekDayOf } from '../../domain/delivery/calendar.js';
+import { programmeOf } from '../../domain/delivery/delivery-rules.js';
+import { platformRules } from '../../domain/delivery/platform-settings.js';
 import { dayKey } from '../../lib/clock.js';
-import { addDaysTo, weekDayOf } from '../delivery/calendar.js';
-import { programmeOf } from '../delivery/delivery-rules.js';
-import { platformRules } from '../delivery/platform-settings.js';
 import { autoOrderRunAt } from './auto-order.schedule.js';
 
 const NEXT_DATES_SHOWN = 5;

@@ -2,10 +2,10 @@ import { formatNaira, REFUNDED_ORDER_STATUSES } from '@lunch/contract';
 import { and, arrayContains, asc, eq, gte, lt, lte, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { menuFavourites, menuItems, orderLines, orders } from '../../db/schema.js';
-import { addDaysTo, longDay, weekDayOf } from '../delivery/calendar.js';
-import { remainingPortions } from '../delivery/portions.js';
+import { addDaysTo, longDay, weekDayOf } from '../../domain/delivery/calendar.js';
+import { remainingPortions } from '../../domain/delivery/portions.js';
+import { averageStars } from '../../domain/ratings/ratings.service.js';
 import { healthyFilter } from '../menu/healthy-filter.js';
-import { averageStars } from '../ratings/ratings.service.js';
 
 export type DishWish = {
   employeeId: string;

@@ -3,6 +3,8 @@ import { type Billing, koboToNaira, type Page, type SortedPageQuery } from '@lun
 import { and, eq, ne, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { accounts, companies, ledger } from '../../db/schema.js';
+import { rearmLowBalanceAlert } from '../../domain/wallet/low-balance.js';
+import { creditWallet } from '../../domain/wallet/wallet.js';
 import { emails } from '../../lib/emails.js';
 import { AppError, notFound, unauthorized } from '../../lib/errors.js';
 import { sortAndRange } from '../../lib/list-order.js';
@@ -13,8 +15,6 @@ import {
   PaymentProviderError,
   paymentsConfigured,
 } from '../../lib/payments/index.js';
-import { rearmLowBalanceAlert } from '../wallet/low-balance.js';
-import { creditWallet } from '../wallet/wallet.js';
 
 export const CONFIRM_TOPUP_JOB = 'billing.confirm-topup';
 

@@ -8,14 +8,14 @@ import {
 import { and, desc, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { accounts, companies, employees } from '../../db/schema.js';
+import { employeeName, people } from '../../domain/accounts/accounts.repository.js';
+import { employeeBudgets } from '../../domain/budget/budget.service.js';
 import type { SignedInAccount } from '../../lib/auth-guard.js';
 import { notFound } from '../../lib/errors.js';
 import { offsetOf, pageResult, totalOf } from '../../lib/paging.js';
 import { ACCOUNT_TYPE_OF, roleOf } from '../../lib/roles.js';
 import { containsPattern } from '../../lib/validation.js';
-import { employeeName, people } from '../accounts/accounts.repository.js';
 import { revokeAllSessions } from '../auth/auth.service.js';
-import { employeeBudgets } from '../budget/budget.service.js';
 
 const CUSTOMER_TYPES = [ACCOUNT_TYPE_OF.company, ACCOUNT_TYPE_OF.employee];
 

@@ -7,13 +7,17 @@ import {
 } from '@lunch/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
+import {
+  platformRules,
+  presentPlatformRules,
+  updatePlatformRules,
+} from '../../domain/delivery/platform-settings.js';
 import { requireAccount, signedIn } from '../../lib/auth-guard.js';
 import { dayKey } from '../../lib/clock.js';
 import { answer, ok } from '../../lib/reply.js';
 import { deliveryOptions } from './delivery.service.js';
 import { kitchenCsv, kitchenSheet } from './kitchen.service.js';
 import { mealLabels, mealLabelsPdf } from './meal-labels.js';
-import { platformRules, presentPlatformRules, updatePlatformRules } from './platform-settings.js';
 
 /** Delivery: platform ordering settings, what applies to an employee, and the kitchen sheet. */
 export function deliveryRoutes(ctx: AppContext): FastifyPluginAsyncZod {

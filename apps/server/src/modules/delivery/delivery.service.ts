@@ -2,12 +2,12 @@ import { type DeliveryOptions, koboToNaira, minutesToTime, type WeekDay } from '
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { daySpend } from '../../db/schema.js';
+import { employeeBudgets } from '../../domain/budget/budget.service.js';
+import { addDaysTo, slotOf, weekDayOf } from '../../domain/delivery/calendar.js';
+import { cutoffAt, isWindowOpen, openDays, programmeOf } from '../../domain/delivery/delivery-rules.js';
+import { platformRules } from '../../domain/delivery/platform-settings.js';
 import { dayKey } from '../../lib/clock.js';
 import { notFound } from '../../lib/errors.js';
-import { employeeBudgets } from '../budget/budget.service.js';
-import { addDaysTo, slotOf, weekDayOf } from './calendar.js';
-import { cutoffAt, isWindowOpen, openDays, programmeOf } from './delivery-rules.js';
-import { platformRules } from './platform-settings.js';
 
 /** What applies to an employee before they order: open days (with what is left of the day cap), slot, window, caps, month. */
 export async function deliveryOptions(ctx: AppContext, employeeId: string): Promise<DeliveryOptions> {

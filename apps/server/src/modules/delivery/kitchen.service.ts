@@ -4,12 +4,12 @@ import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
 import { accounts, companies, employees, orderLines, orders } from '../../db/schema.js';
+import { employeeName } from '../../domain/accounts/accounts.repository.js';
+import { longDay } from '../../domain/delivery/calendar.js';
+import { cutoffAt } from '../../domain/delivery/delivery-rules.js';
+import { platformRules } from '../../domain/delivery/platform-settings.js';
 import { dayKey, HOUR } from '../../lib/clock.js';
 import { emails } from '../../lib/emails.js';
-import { employeeName } from '../accounts/accounts.repository.js';
-import { longDay } from './calendar.js';
-import { cutoffAt } from './delivery-rules.js';
-import { platformRules } from './platform-settings.js';
 
 type Dish = KitchenSheet['dishes'][number];
 

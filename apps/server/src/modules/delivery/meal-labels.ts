@@ -2,7 +2,7 @@ import { inArray } from 'drizzle-orm';
 import PDFDocument from 'pdfkit';
 import type { Executor } from '../../db/client.js';
 import { menuItems } from '../../db/schema.js';
-import { longDay } from './calendar.js';
+import { longDay } from '../../domain/delivery/calendar.js';
 import { kitchenSheet } from './kitchen.service.js';
 
 /** A4 label sheet of 3 × 8 labels of 70 × 37 mm (no gaps), the common "24 per sheet" layout. */

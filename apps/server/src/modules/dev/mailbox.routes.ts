@@ -8,7 +8,7 @@ import { escapeHtml } from '../../lib/html.js';
 /** Demo mail mode: `/dev/mailbox` lists the newest mail the server would have sent. */
 export function mailboxRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
-    app.get('/dev/mailbox', { onRequest: requireDemoAccess(ctx) }, async (_request, reply) => {
+    app.get('/dev/mailbox', { onRequest: requireDemoAccess(ctx.config) }, async (_request, reply) => {
       const mails = await ctx.db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt)).limit(50);
       const notice =
         ctx.mailer.mode === 'smtp'

@@ -17,11 +17,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
+import { setFavourite } from '../../domain/favourites/favourites.service.js';
+import { recentComments } from '../../domain/ratings/ratings.service.js';
 import { requireAccount, signedIn } from '../../lib/auth-guard.js';
 import { answer, ok } from '../../lib/reply.js';
 import { parseInput } from '../../lib/validation.js';
-import { setFavourite } from '../favourites/favourites.service.js';
-import { recentComments } from '../ratings/ratings.service.js';
 import { IMAGE_RULES, readMenuForm, storeImage } from './menu.images.js';
 import { createMenuItem, getMenuItem, listMenu, setAvailability, updateMenuItem } from './menu.service.js';
 

@@ -2,10 +2,10 @@ import type { Order } from '@lunch/contract';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { orders } from '../../db/schema.js';
+import { longDay } from '../../domain/delivery/calendar.js';
+import { cutoffAt } from '../../domain/delivery/delivery-rules.js';
+import { platformRules } from '../../domain/delivery/platform-settings.js';
 import { conflict, notFound } from '../../lib/errors.js';
-import { longDay } from '../delivery/calendar.js';
-import { cutoffAt } from '../delivery/delivery-rules.js';
-import { platformRules } from '../delivery/platform-settings.js';
 import { findOrder } from './orders.repository.js';
 import { changeStatus } from './orders.service.js';
 

@@ -1,8 +1,8 @@
 import type { AppContext } from '../../context.js';
+import { WALLET_CHARGED_JOB, type WalletChargedMail } from '../../domain/wallet/wallet.js';
 import { emails } from '../../lib/emails.js';
 import { inRecipientOrder } from '../../lib/mailer.js';
 import type { ModuleManifest } from '../manifest.js';
-import { WALLET_CHARGED_JOB, type WalletChargedMail } from '../wallet/wallet.js';
 import { orderRoutes } from './orders.routes.js';
 
 /** Checkout, order lists, status changes and the live order stream (`/api/orders…`). */

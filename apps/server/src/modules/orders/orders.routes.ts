@@ -13,9 +13,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
+import { rateOrder } from '../../domain/ratings/ratings.service.js';
 import { requireAccount, signedIn } from '../../lib/auth-guard.js';
 import { answer, ok } from '../../lib/reply.js';
-import { rateOrder } from '../ratings/ratings.service.js';
 import { cancelOwnOrder } from './cancel.service.js';
 import { checkout } from './checkout.service.js';
 import { OrderEvents } from './order-events.js';

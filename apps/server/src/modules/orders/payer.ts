@@ -4,13 +4,13 @@ import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
 import { preparedOn } from '../../db/prepared.js';
 import { accounts, companies, employees, platformSettings } from '../../db/schema.js';
+import { employeeName } from '../../domain/accounts/accounts.repository.js';
+import { effectiveBudgetKobo } from '../../domain/budget/budget.service.js';
+import { programmeColumns } from '../../domain/delivery/delivery-rules.js';
+import { platformRuleColumns } from '../../domain/delivery/platform-settings.js';
+import { alertOnLowBalance } from '../../domain/wallet/low-balance.js';
+import { chargeOrder, type OrderMoney } from '../../domain/wallet/wallet.js';
 import { notFound } from '../../lib/errors.js';
-import { employeeName } from '../accounts/accounts.repository.js';
-import { effectiveBudgetKobo } from '../budget/budget.service.js';
-import { programmeColumns } from '../delivery/delivery-rules.js';
-import { platformRuleColumns } from '../delivery/platform-settings.js';
-import { alertOnLowBalance } from '../wallet/low-balance.js';
-import { chargeOrder, type OrderMoney } from '../wallet/wallet.js';
 
 const companyAccount = alias(accounts, 'company_account');
 

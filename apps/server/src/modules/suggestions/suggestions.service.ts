@@ -3,8 +3,8 @@ import { desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { mealSuggestions } from '../../db/schema.js';
+import { people } from '../../domain/accounts/accounts.repository.js';
 import { after, offsetOf, pageResult, totalOf } from '../../lib/paging.js';
-import { people } from '../accounts/accounts.repository.js';
 
 export async function suggestMeal(
   ctx: AppContext,

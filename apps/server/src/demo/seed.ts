@@ -2,10 +2,10 @@ import { MenuFieldsSchema } from '@lunch/contract';
 import { count } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { AppContext } from '../context.js';
+import { menuItems } from '../db/schema.js';
 import { escapeHtml } from '../lib/html.js';
 import { storeImage } from '../modules/menu/menu.images.js';
 import { createMenuItem } from '../modules/menu/menu.service.js';
-import { menuItems } from './schema.js';
 
 /** How a dish is drawn on its plate. */
 type Look = {
