@@ -209,7 +209,7 @@ describe('auto-order', () => {
     expect((await ordersOf(second.employee))[0]!.items[0]!.food_menu).toBe(rated.id);
   });
 
-  it('stays within max_price, the company caps and the monthly budget; when nothing fits it orders nothing and says why', async () => {
+  it("stays within max_price, the company caps and the monthly budget; when nothing fits it orders nothing and says why in checkout's words", async () => {
     const { employee, dish } = await staffed({ budgetKobo: 1_000_00 });
     const dear = await dish({ priceKobo: 3_000_00 });
     const mid = await dish({ priceKobo: 2_000_00 });
@@ -217,7 +217,8 @@ describe('auto-order', () => {
     await call(employee, 'PUT', `/api/food-menu/${dear.id}/favourite`);
     await call(employee, 'PUT', `/api/food-menu/${mid.id}/favourite`);
     await enable(employee, { max_price: 2_500 });
-    // Budget ₦1,000 left: only the ₦900 dish fits, favourites or not.
+    // Budget ₦1,000 left: checkout refuses the ₦2,000 favourite, so the next cheaper dish is tried
+    // and only the ₦900 one fits.
     expect(outcomeOf((await run()).json().data, employee).placed).toMatchObject({ dish: 'Moi moi' });
 
     const capped = await staffed();
@@ -228,7 +229,8 @@ describe('auto-order', () => {
     await enable(capped.employee);
     const before = await moneyState(t, capped.company.id, capped.employee.id);
     const skipped = outcomeOf((await run()).json().data, capped.employee).skipped;
-    expect(skipped?.reason).toMatch(/costs at most ₦1,500\.00/);
+    // Checkout's own refusal, word for word.
+    expect(skipped?.reason).toBe("This order (₦2,000.00) is over your company's per-order cap of ₦1,500.00.");
     expect(await moneyState(t, capped.company.id, capped.employee.id)).toEqual(before);
     const mails = await mailsTo(capped.employee.email);
     expect(mails.filter((mail) => mail.subject.startsWith('No lunch was ordered'))).toHaveLength(1);

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.js';
-import { refusedBecause, writtenOrRefused } from '../src/db/refusals.js';
+import { refusedBecause, writtenOrRefused } from '../src/domain/holds/refusals.js';
 import { openTestDatabase } from './helpers/database.js';
 
 type Dish = { id: number; name: string | null; tags: (string | null)[]; kobo: string };

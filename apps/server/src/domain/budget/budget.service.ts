@@ -3,30 +3,6 @@ import type { Database, Executor } from '../../db/client.js';
 import { companies, employees, monthlySpend } from '../../db/schema.js';
 import { monthKey } from '../../lib/clock.js';
 
-/**
- * Adds `amount` to the employee's spend for `month`, only if the result stays within `budget`.
- * Returns false (and changes nothing) when it would not.
- */
-export async function spendBudget(
-  ex: Executor,
-  employeeId: string,
-  month: string,
-  amount: number,
-  budget: number,
-): Promise<boolean> {
-  if (amount > budget) return false;
-  const rows = await ex
-    .insert(monthlySpend)
-    .values({ employeeId, monthKey: month, spentKobo: amount })
-    .onConflictDoUpdate({
-      target: [monthlySpend.employeeId, monthlySpend.monthKey],
-      set: { spentKobo: sql`${monthlySpend.spentKobo} + excluded.spent_kobo` },
-      setWhere: sql`${monthlySpend.spentKobo} + excluded.spent_kobo <= ${budget}`,
-    })
-    .returning({ spent: monthlySpend.spentKobo });
-  return rows.length > 0;
-}
-
 export async function releaseBudget(ex: Executor, employeeId: string, month: string, amount: number) {
   await ex
     .update(monthlySpend)

@@ -1,28 +1,20 @@
 import { formatNaira, minutesToTime, WEEK_DAY_LABELS, type WeekDay } from '@lunch/contract';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
-import { writtenOrRefused } from '../../db/refusals.js';
-import { accounts, companies, daySpend, employees, menuItems, orderLines } from '../../db/schema.js';
+import { accounts, companies, daySpend, employees } from '../../db/schema.js';
 import { dayKey, minutesIn, zonedInstant } from '../../lib/clock.js';
-import { type AppError, conflict } from '../../lib/errors.js';
+import type { Hold } from '../holds/hold.js';
+import { Refusal, writtenOrRefused } from '../holds/refusals.js';
 import { addDaysTo, longDay, slotOf, weekDayOf } from './calendar.js';
 import type { PlatformRules } from './platform-settings.js';
-import {
-  givePortionsBack,
-  type PricedLine,
-  portionsRefusal,
-  portionsStatements,
-  takePortions,
-} from './portions.js';
+import type { PricedLine } from './portions.js';
 
 /**
- * The delivery rules of checkout and of status changes: delivery date and slot, the platform's
- * cut-off and days ahead, the company's meal programme (days, order window, per-order and per-day
- * caps) and the menu's days and daily portions. Caps and portions are counters (`day_spend`,
- * `menu_day_sales`) raised by a conditional upsert inside the caller's transaction, so concurrent
- * orders cannot pass them together. Lock order everywhere: menu_day_sales (by item id), day_spend,
- * then the budget and the wallet.
+ * The delivery rules of checkout: delivery date and slot, the platform's cut-off and days ahead,
+ * the company's meal programme (days, order window, per-order cap) and the menu's days. The day
+ * cap is a counter (`day_spend`) the order holds (daySpendHold, composed with the others in
+ * domain/holds/holds.ts), so concurrent orders cannot pass it together.
  */
 
 export type Programme = {
@@ -98,72 +90,57 @@ function deliveryDateFor(
     // The first open day (checkout's common case: no date chosen) without the cut-offs of the later ones.
     const first = daysAhead(now, platform, programme).find((day) => isOpen(day, now, platform, programme));
     if (!first) {
-      throw conflict(
+      throw new Refusal(
+        'closed',
         `No delivery day is open for ordering: ordering for a day closes at ${cutoffText(platform)}, up to ${platform.maxDaysAhead} days ahead, on ${dayNames(programme.orderDays) || 'no day'}.`,
       );
     }
     return first;
   }
   if (now >= cutoffAt(requested, platform)) {
-    throw conflict(
+    throw new Refusal(
+      'closed',
       `Ordering for ${longDay(requested)} closed at ${minutesToTime(platform.cutoffMinutes)} (${platform.timeZone}) that day.`,
     );
   }
   const last = addDaysTo(dayKey(now, programme.companyTimeZone), platform.maxDaysAhead);
   if (requested > last) {
-    throw conflict(
+    throw new Refusal(
+      'closed',
       `${longDay(requested)} is too far ahead: orders can be placed up to ${platform.maxDaysAhead} days ahead (until ${longDay(last)}); ordering for a day closes at ${cutoffText(platform)}.`,
     );
   }
   const weekDay = weekDayOf(requested);
   if (!programme.orderDays.includes(weekDay)) {
-    throw conflict(
+    throw new Refusal(
+      'closed',
       `Your company's meal programme does not cover ${WEEK_DAY_LABELS[weekDay]}s (${longDay(requested)}): it covers ${dayNames(programme.orderDays) || 'no day'}.`,
     );
   }
   return requested;
 }
 
-export type Delivery = {
-  date: string;
-  slot: string;
-  /**
-   * The statements taking the order's portions and day spend, for the end of checkout's
-   * transaction (Database.transactionEndingWith); each raises `checkout_refused` when its counter
-   * is full, so nothing commits.
-   */
-  reservation(): SQL[];
-  /** The 409 for a reservation refused with `reason` (after the rollback), or null for another reason. */
-  refusal(ex: Executor, reason: string): Promise<AppError> | null;
-};
-
 /**
- * Checks an order against every delivery rule inside the checkout's transaction and answers its
- * delivery date and slot, with the statements that take the day cap and the portions. Anything
- * refused is a 409 naming the rule, and the transaction changes nothing. The platform's rules and
- * the employee's programme are read by the caller (with the payer).
+ * Checks an order against the delivery rules and answers its delivery date and slot. Anything
+ * refused is a 409 naming the rule. The platform's rules and the employee's programme are read by
+ * the caller (with the payer).
  */
-export async function checkDelivery(
-  tx: Executor,
-  order: {
-    employeeId: string;
-    now: Date;
-    deliveryDate: string | undefined;
-    lines: PricedLine[];
-    totalKobo: number;
-  },
+export function checkDelivery(
+  order: { now: Date; deliveryDate: string | undefined; lines: PricedLine[]; totalKobo: number },
   platform: PlatformRules,
-  programme: Programme | undefined,
-): Promise<Delivery> {
-  if (!programme) throw conflict('Your account is not part of a company meal programme.');
+  programme: Programme | null | undefined,
+): { date: string; slot: string } {
+  if (!programme) throw new Refusal('programme', 'Your account is not part of a company meal programme.');
   if (!isWindowOpen(order.now, programme)) {
-    throw conflict(
+    throw new Refusal(
+      'closed',
       `Your company's meal programme takes orders between ${minutesToTime(programme.windowStart)} and ${minutesToTime(programme.windowEnd)} (${programme.companyTimeZone}); it is ${minutesToTime(minutesIn(order.now, programme.companyTimeZone))} now.`,
     );
   }
   const date = deliveryDateFor(order.now, order.deliveryDate, platform, programme);
   if (programme.perOrderCapKobo !== null && order.totalKobo > programme.perOrderCapKobo) {
-    throw conflict(
+    throw new Refusal(
+      'per-order cap',
       `This order (${formatNaira(order.totalKobo)}) is over your company's per-order cap of ${formatNaira(programme.perOrderCapKobo)}.`,
     );
   }
@@ -172,32 +149,20 @@ export async function checkDelivery(
     (line) => line.item.availableDays.length > 0 && !line.item.availableDays.includes(weekDay),
   );
   if (notOffered.length > 0) {
-    throw conflict(
+    throw new Refusal(
+      'not offered',
       `Not offered on ${WEEK_DAY_LABELS[weekDay]}s (${longDay(date)}): ${notOffered.map((line) => line.item.name).join(', ')}.`,
     );
   }
-  const spend = daySpendOf(order, date, programme.perDayCapKobo);
-  return {
-    date,
-    slot: slotOf(programme.lunchMinutes),
-    reservation: () => [...portionsStatements(tx, date, order.lines), daySpendStatement(tx, spend)],
-    refusal: (ex, reason) =>
-      reason === DAY_CAP ? overDayCap(ex, spend) : portionsRefusal(ex, reason, date, order.lines),
-  };
+  return { date, slot: slotOf(programme.lunchMinutes) };
 }
 
-type DaySpend = { employeeId: string; date: string; amount: number; cap: number | null };
-const DAY_CAP = 'day cap';
-const daySpendOf = (order: { employeeId: string; totalKobo: number }, date: string, cap: number | null) => ({
-  employeeId: order.employeeId,
-  date,
-  amount: order.totalKobo,
-  cap,
-});
+/** An order's spend for its delivery day, within the company's day cap (null: no cap). */
+export type DaySpend = { employeeId: string; date: string; amount: number; cap: number | null };
 
 /** Raises the employee's spend for the date only while it stays within the day cap; a row when it did. */
-function daySpendUpsert(tx: Executor, spend: DaySpend) {
-  return tx
+function daySpendUpsert(ex: Executor, spend: DaySpend) {
+  return ex
     .insert(daySpend)
     .values({ employeeId: spend.employeeId, deliveryDate: spend.date, spentKobo: spend.amount })
     .onConflictDoUpdate({
@@ -213,7 +178,8 @@ function daySpendUpsert(tx: Executor, spend: DaySpend) {
 /** The 409 for an order over the company's day cap, saying what is left for the day. */
 async function overDayCap(ex: Executor, spend: DaySpend) {
   const left = Math.max(0, spend.cap! - (await spentOn(ex, spend.employeeId, spend.date)));
-  return conflict(
+  return new Refusal(
+    'day cap',
     `This order (${formatNaira(spend.amount)}) is over your company's day cap of ${formatNaira(spend.cap!)}: ${formatNaira(left)} left for ${longDay(spend.date)}.`,
   );
 }
@@ -221,15 +187,22 @@ async function overDayCap(ex: Executor, spend: DaySpend) {
 /** Whether an order's total alone is within the day cap (the upsert refuses only what it adds to). */
 const withinCap = (spend: DaySpend) => spend.cap === null || spend.amount <= spend.cap;
 
-/** takeDaySpend as a statement for the end of checkout's transaction, refused with DAY_CAP. */
-function daySpendStatement(tx: Executor, spend: DaySpend): SQL {
-  return writtenOrRefused(withinCap(spend) ? daySpendUpsert(tx, spend).getSQL() : null, DAY_CAP);
+const DAY_CAP = 'day cap';
+
+/** The order's spend for its day, held only while it stays within the company's day cap. */
+export function daySpendHold(ex: Executor, spend: DaySpend): Hold {
+  return {
+    statement: writtenOrRefused(withinCap(spend) ? daySpendUpsert(ex, spend).getSQL() : null, DAY_CAP),
+    refusal: (reason, after) => (reason === DAY_CAP ? overDayCap(after, spend) : null),
+  };
 }
 
-/** Adds to the employee's spend for the date, only while it stays within the company's day cap. */
-async function takeDaySpend(tx: Executor, spend: DaySpend) {
-  const taken = withinCap(spend) && (await daySpendUpsert(tx, spend)).length > 0;
-  if (!taken) throw await overDayCap(tx, spend);
+/** Gives an order's spend for its day back. */
+export async function releaseDaySpend(tx: Executor, spend: DaySpend) {
+  await tx
+    .update(daySpend)
+    .set({ spentKobo: sql`greatest(0, ${daySpend.spentKobo} - ${spend.amount})` })
+    .where(and(eq(daySpend.employeeId, spend.employeeId), eq(daySpend.deliveryDate, spend.date)));
 }
 
 export async function spentOn(ex: Executor, employeeId: string, date: string) {
@@ -238,37 +211,4 @@ export async function spentOn(ex: Executor, employeeId: string, date: string) {
     .from(daySpend)
     .where(and(eq(daySpend.employeeId, employeeId), eq(daySpend.deliveryDate, date)));
   return row?.spent ?? 0;
-}
-
-type StoredOrder = { id: string; employeeId: string; deliveryDate: string; totalKobo: number };
-
-async function linesOf(tx: Executor, orderId: string): Promise<PricedLine[]> {
-  const rows = await tx
-    .select({
-      id: menuItems.id,
-      name: menuItems.name,
-      availableDays: menuItems.availableDays,
-      dailyLimit: menuItems.dailyLimit,
-      quantity: orderLines.quantity,
-    })
-    .from(orderLines)
-    .innerJoin(menuItems, eq(menuItems.id, orderLines.menuItemId))
-    .where(eq(orderLines.orderId, orderId));
-  return rows.map(({ quantity, ...item }) => ({ item, quantity }));
-}
-
-/** An order leaves DECLINED/CANCELLED: its portions and day spend are taken again (409 when sold out or over the day cap). */
-export async function retakeDelivery(tx: Executor, order: StoredOrder) {
-  const programme = await programmeOf(tx, order.employeeId);
-  await takePortions(tx, order.deliveryDate, await linesOf(tx, order.id));
-  await takeDaySpend(tx, daySpendOf(order, order.deliveryDate, programme?.perDayCapKobo ?? null));
-}
-
-/** An order is declined or cancelled: its portions and day spend are given back. */
-export async function releaseDelivery(tx: Executor, order: StoredOrder) {
-  await givePortionsBack(tx, order.deliveryDate, await linesOf(tx, order.id));
-  await tx
-    .update(daySpend)
-    .set({ spentKobo: sql`greatest(0, ${daySpend.spentKobo} - ${order.totalKobo})` })
-    .where(and(eq(daySpend.employeeId, order.employeeId), eq(daySpend.deliveryDate, order.deliveryDate)));
 }

@@ -1,15 +1,15 @@
 import { REFUNDED_ORDER_STATUSES } from '@lunch/contract';
 import { and, eq, gte, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { writtenOrRefused } from '../../db/refusals.js';
 import { menuDaySales, orderLines, orders } from '../../db/schema.js';
-import { conflict } from '../../lib/errors.js';
+import type { Hold } from '../holds/hold.js';
+import { Refusal, writtenOrRefused } from '../holds/refusals.js';
 import { longDay } from './calendar.js';
 
 /**
  * Daily portions of dishes with a daily_limit: `menu_day_sales` counters raised by a conditional
- * upsert inside the caller's transaction (delivery-rules.ts), so concurrent orders cannot pass a
- * limit together. Locked in item id order, before day_spend, the budget and the wallet.
+ * upsert inside the caller's transaction (an order's holds, domain/holds), so concurrent orders
+ * cannot pass a limit together.
  */
 
 export type PricedLine = {
@@ -25,8 +25,8 @@ const limitedLines = (lines: PricedLine[]) =>
 const withinLimit = (line: PricedLine) => line.quantity <= line.item.dailyLimit!;
 
 /** Raises a limited line's portions sold only while they stay within its daily_limit; a row when it did. */
-function portionsUpsert(tx: Executor, date: string, line: PricedLine) {
-  return tx
+function portionsUpsert(ex: Executor, date: string, line: PricedLine) {
+  return ex
     .insert(menuDaySales)
     .values({ menuItemId: line.item.id, deliveryDate: date, sold: line.quantity })
     .onConflictDoUpdate({
@@ -40,39 +40,26 @@ function portionsUpsert(tx: Executor, date: string, line: PricedLine) {
 /** The 409 for a line whose portions for `date` are sold out, saying how many are left. */
 async function soldOut(ex: Executor, line: PricedLine, date: string) {
   const left = Math.max(0, line.item.dailyLimit! - (await soldOn(ex, line.item.id, date)));
-  return conflict(
+  return new Refusal(
+    'portions',
     `${line.item.name} is sold out for ${longDay(date)}: ${left} ${left === 1 ? 'portion' : 'portions'} left, ${line.quantity} asked.`,
   );
 }
 
 /**
- * Raises the portions sold for each limited line, only while they stay within the item's
- * daily_limit. Lines without a limit lock no counter (every order of a popular dish would queue on
- * it); when a limit is set, countPortionsSold counts what is already sold.
+ * The order's portions, one hold per limited line in item id order: raises the portions sold only
+ * while they stay within the item's daily_limit, refused (soldOut) otherwise. Lines without a limit
+ * hold no counter (every order of a popular dish would queue on it); when a limit is set,
+ * countPortionsSold counts what is already sold.
  */
-export async function takePortions(tx: Executor, date: string, lines: PricedLine[]) {
-  for (const line of limitedLines(lines)) {
-    const taken = withinLimit(line) && (await portionsUpsert(tx, date, line)).length > 0;
-    if (!taken) throw await soldOut(tx, line, date);
-  }
-}
-
-/**
- * takePortions as statements for the end of checkout's transaction (Database.transactionEndingWith),
- * each refused with `portions <item id>` when its line is sold out (checkout then answers soldOut).
- */
-export function portionsStatements(tx: Executor, date: string, lines: PricedLine[]): SQL[] {
-  return limitedLines(lines).map((line) =>
-    writtenOrRefused(withinLimit(line) ? portionsUpsert(tx, date, line).getSQL() : null, refusedAs(line)),
-  );
-}
-
-const refusedAs = (line: PricedLine) => `portions ${line.item.id}`;
-
-/** The 409 for a portionsStatements statement refused with `reason` (after the rollback), or null for another reason. */
-export function portionsRefusal(ex: Executor, reason: string, date: string, lines: PricedLine[]) {
-  const line = lines.find((candidate) => refusedAs(candidate) === reason);
-  return line ? soldOut(ex, line, date) : null;
+export function portionsHolds(ex: Executor, date: string, lines: PricedLine[]): Hold[] {
+  return limitedLines(lines).map((line) => {
+    const reason = `portions ${line.item.id}`;
+    return {
+      statement: writtenOrRefused(withinLimit(line) ? portionsUpsert(ex, date, line).getSQL() : null, reason),
+      refusal: (raised, after) => (raised === reason ? soldOut(after, line, date) : null),
+    };
+  });
 }
 
 /** An order is declined or cancelled: its limited lines' portions are given back (other dishes keep no counter). */

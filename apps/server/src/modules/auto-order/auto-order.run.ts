@@ -3,15 +3,14 @@ import { and, asc, eq, isNull, notInArray } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { accounts, autoOrderOutcomes, autoOrderSettings, employees, orders } from '../../db/schema.js';
 import { employeeName } from '../../domain/accounts/accounts.repository.js';
-import { employeeBudgets } from '../../domain/budget/budget.service.js';
 import { longDay, weekDayOf } from '../../domain/delivery/calendar.js';
-import { programmeOf, spentOn } from '../../domain/delivery/delivery-rules.js';
 import { platformRules } from '../../domain/delivery/platform-settings.js';
+import { DISH_RULES, PRICE_RULES, Refusal } from '../../domain/holds/refusals.js';
 import { emails } from '../../lib/emails.js';
 import { AppError } from '../../lib/errors.js';
 import { checkout } from '../orders/checkout.service.js';
 import { findOrderByKey } from '../orders/orders.repository.js';
-import { chooseDish } from './dish-choice.js';
+import { dishesFor } from './dish-choice.js';
 
 type Enrolled = {
   employeeId: string;
@@ -27,11 +26,6 @@ type Outcome = { placed: { orderId: string; dish: string } } | { skipped: string
 
 /** The idempotency key of the order auto-ordering places for a date: checkout places it at most once. */
 const keyFor = (date: string) => `auto-order:${date}`;
-
-const minOf = (...limits: Array<number | null>) => {
-  const set = limits.filter((limit): limit is number => limit !== null);
-  return set.length === 0 ? null : Math.min(...set);
-};
 
 /**
  * Auto-ordering for one delivery date: every enabled employee (active account) whose day it is,
@@ -94,41 +88,42 @@ async function autoOrderFor(ctx: AppContext, employee: Enrolled, date: string): 
   return outcome.tell ? tellSkipped(ctx, employee, date, outcome.skipped) : outcome;
 }
 
-/** Chooses the dish within the employee's limits and places it through checkout; a refusal is the reason. */
+/**
+ * Places the employee's best dish (dishesFor) through checkout, which alone checks the rules an
+ * order must pass. When checkout refuses a dish for the dish itself (sold out, not offered,
+ * switched off) the next one is tried; when it refuses it for its price (a cap, the budget, the
+ * wallet), the next cheaper one. Any other refusal, or the last one, is the reason no order was
+ * placed, in checkout's own words.
+ */
 async function placeFor(ctx: AppContext, employee: Enrolled, date: string): Promise<Outcome> {
-  const now = ctx.clock.now();
-  const programme = await programmeOf(ctx.db, employee.employeeId);
-  if (!programme) return { skipped: 'Not part of a company meal programme.', tell: false };
-  const [budgets, spentToday] = await Promise.all([
-    employeeBudgets(ctx.database, [employee.employeeId], now),
-    spentOn(ctx.db, employee.employeeId, date),
-  ]);
-  const limitKobo = minOf(
-    employee.maxPriceKobo,
-    programme.perOrderCapKobo,
-    programme.perDayCapKobo === null ? null : Math.max(0, programme.perDayCapKobo - spentToday),
-    budgets.get(employee.employeeId)?.spendableKobo ?? 0,
-  );
-  const dish = await chooseDish(ctx.db, {
+  const dishes = await dishesFor(ctx.db, {
     employeeId: employee.employeeId,
     date,
-    limitKobo,
+    maxPriceKobo: employee.maxPriceKobo,
     avoidRepeatDays: employee.avoidRepeatDays,
   });
-  if ('reason' in dish) return { skipped: dish.reason, tell: true };
-  let order: Awaited<ReturnType<typeof checkout>>;
-  try {
-    order = await checkout(
-      ctx,
-      employee.employeeId,
-      { foodItems: [{ food_menu: dish.id, quantity: 1 }], delivery_date: date },
-      keyFor(date),
-    );
-  } catch (error) {
-    if (!(error instanceof AppError)) throw error;
-    return { skipped: error.message, tell: true };
+  if ('reason' in dishes) return { skipped: dishes.reason, tell: true };
+  let refused: AppError | undefined;
+  let cheaperThan = Number.POSITIVE_INFINITY;
+  for (const dish of dishes) {
+    if (dish.priceKobo >= cheaperThan) continue;
+    try {
+      const order = await checkout(
+        ctx,
+        employee.employeeId,
+        { foodItems: [{ food_menu: dish.id, quantity: 1 }], delivery_date: date },
+        keyFor(date),
+      );
+      return tellPlaced(ctx, employee, date, order.id, order.items[0]?.name ?? dish.name);
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      refused = error;
+      if (!(error instanceof Refusal)) break;
+      if (PRICE_RULES.includes(error.rule)) cheaperThan = dish.priceKobo;
+      else if (!DISH_RULES.includes(error.rule)) break;
+    }
   }
-  return tellPlaced(ctx, employee, date, order.id, order.items[0]?.name ?? dish.name);
+  return { skipped: refused!.message, tell: true };
 }
 
 /**

@@ -3,17 +3,19 @@ import { and, arrayContains, asc, eq, gte, lt, lte, notInArray, or, type SQL, sq
 import type { Executor } from '../../db/client.js';
 import { menuFavourites, menuItems, orderLines, orders } from '../../db/schema.js';
 import { addDaysTo, longDay, weekDayOf } from '../../domain/delivery/calendar.js';
-import { remainingPortions } from '../../domain/delivery/portions.js';
 import { averageStars } from '../../domain/ratings/ratings.service.js';
 import { healthyFilter } from '../menu/healthy-filter.js';
 
 export type DishWish = {
   employeeId: string;
   date: string;
-  /** The most the order may cost (the employee's max price and what is left of the caps); null: no limit. */
-  limitKobo: number | null;
+  /** The employee's own max price for an auto-order; null: none. */
+  maxPriceKobo: number | null;
   avoidRepeatDays: number;
 };
+
+/** How many dishes a run offers checkout for one employee at most (see runAutoOrders). */
+const CANDIDATES = 5;
 
 export type Dish = { id: string; name: string; priceKobo: number };
 
@@ -33,12 +35,13 @@ const eatenBefore = (ex: Executor, employeeId: string, date: string, days: numbe
     );
 
 /**
- * The dish auto-ordering places for an employee on a date: available, safe for their health
- * profile (the "Healthy meals" rule), offered that week day, not sold out, within the limit, not
- * eaten in the last `avoidRepeatDays`; favourites first, then the best rated, then the cheapest.
- * Answers why when none qualifies.
+ * The dishes auto-ordering may place for an employee on a date, best first: available, safe for
+ * their health profile (the "Healthy meals" rule), offered that week day, within their max price,
+ * not eaten in the last `avoidRepeatDays`; favourites first, then the best rated, then the
+ * cheapest. Whether the order passes the portions, the caps, the budget and the wallet is
+ * checkout's to say. Answers why when none qualifies.
  */
-export async function chooseDish(ex: Executor, wish: DishWish): Promise<Dish | { reason: string }> {
+export async function dishesFor(ex: Executor, wish: DishWish): Promise<Dish[] | { reason: string }> {
   const filters: SQL[] = [
     eq(menuItems.available, true),
     ...healthyFilter(wish.employeeId),
@@ -47,18 +50,13 @@ export async function chooseDish(ex: Executor, wish: DishWish): Promise<Dish | {
       arrayContains(menuItems.availableDays, [weekDayOf(wish.date)]),
     )!,
   ];
-  if (wish.limitKobo !== null) filters.push(lte(menuItems.priceKobo, wish.limitKobo));
+  if (wish.maxPriceKobo !== null) filters.push(lte(menuItems.priceKobo, wish.maxPriceKobo));
   if (wish.avoidRepeatDays > 0) {
     filters.push(notInArray(menuItems.id, eatenBefore(ex, wish.employeeId, wish.date, wish.avoidRepeatDays)));
   }
   const favourite = sql<boolean>`exists (select 1 from ${menuFavourites} where ${menuFavourites.employeeId} = ${wish.employeeId} and ${menuFavourites.menuItemId} = ${menuItems.id})`;
-  const candidates = await ex
-    .select({
-      id: menuItems.id,
-      name: menuItems.name,
-      priceKobo: menuItems.priceKobo,
-      dailyLimit: menuItems.dailyLimit,
-    })
+  const dishes = await ex
+    .select({ id: menuItems.id, name: menuItems.name, priceKobo: menuItems.priceKobo })
     .from(menuItems)
     .where(and(...filters))
     .orderBy(
@@ -67,14 +65,13 @@ export async function chooseDish(ex: Executor, wish: DishWish): Promise<Dish | {
       asc(menuItems.priceKobo),
       asc(menuItems.name),
       asc(menuItems.id),
-    );
-  const left = await remainingPortions(ex, candidates, wish.date);
-  const dish = candidates.find((item) => left.get(item.id) !== 0);
-  if (dish) return { id: dish.id, name: dish.name, priceKobo: dish.priceKobo };
+    )
+    .limit(CANDIDATES);
+  if (dishes.length > 0) return dishes;
   const rules = [
     'is safe for your allergies, conditions and diets',
-    `is offered on ${longDay(wish.date)} and not sold out`,
-    ...(wish.limitKobo === null ? [] : [`costs at most ${formatNaira(wish.limitKobo)}`]),
+    `is offered on ${longDay(wish.date)}`,
+    ...(wish.maxPriceKobo === null ? [] : [`costs at most ${formatNaira(wish.maxPriceKobo)}`]),
     ...(wish.avoidRepeatDays > 0 ? [`was not in your orders of the last ${wish.avoidRepeatDays} days`] : []),
   ];
   return { reason: `No dish on the menu ${rules.join(', ')}.` };

@@ -2,14 +2,15 @@ import type { CreateOrderInput, Order } from '@lunch/contract';
 import { inArray, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import type { AppContext } from '../../context.js';
-import { refusedBecause } from '../../db/refusals.js';
 import { menuItems } from '../../db/schema.js';
-import { checkDelivery, type Delivery } from '../../domain/delivery/delivery-rules.js';
+import { checkDelivery } from '../../domain/delivery/delivery-rules.js';
 import { platformRulesFrom } from '../../domain/delivery/platform-settings.js';
-import { chargeRefusal, checkoutCharge, type OrderMoney } from '../../domain/wallet/wallet.js';
+import type { Hold } from '../../domain/holds/hold.js';
+import { chargedFrom, type HeldOrder, holdsOf, refusalOf } from '../../domain/holds/holds.js';
+import { Refusal, refusedBecause } from '../../domain/holds/refusals.js';
 import { monthKey } from '../../lib/clock.js';
 import { emails } from '../../lib/emails.js';
-import { badRequest, conflict } from '../../lib/errors.js';
+import { badRequest } from '../../lib/errors.js';
 import { KEY_TAKEN, orderStatement, type NewLine as StoredLine } from './checkout.repository.js';
 import { checkOrderTotal, checkSameCart } from './checkout-guards.js';
 import { orderEvent } from './order-events.js';
@@ -58,7 +59,10 @@ function priceLines(rows: Record<string, unknown>[], input: CreateOrderInput) {
   });
   const unavailable = lines.filter((line) => !line.item.available).map((line) => line.item.name);
   if (unavailable.length > 0) {
-    throw conflict(`Not available right now: ${unavailable.join(', ')}. Remove it from your cart to order.`);
+    throw new Refusal(
+      'unavailable',
+      `Not available right now: ${unavailable.join(', ')}. Remove it from your cart to order.`,
+    );
   }
   return lines;
 }
@@ -66,13 +70,13 @@ function priceLines(rows: Record<string, unknown>[], input: CreateOrderInput) {
 /**
  * Places an order in one transaction (Database.transactionEndingWith): its menu items read with
  * BEGIN (itemsForShare), prices, availability and delivery rules checked, then every write sent
- * together with COMMIT: the order, its lines and the receipt (orderStatement), the portions and day
- * spend (Delivery.reservation), and last the budget and wallet charged with the ledger row and the
- * company's email (wallet.checkoutCharge), so the company wallet row is locked only from there to
- * the end of the commit. A statement that refuses raises checkout_refused, nothing commits, and
- * the 409 says what is left. The order event and the low-balance alert follow the commit.
- * With an idempotency key a repeated (or concurrent) request returns the first order, charged once;
- * the same key with another cart is refused with 409.
+ * together with COMMIT: the order, its lines and the receipt (orderStatement), then the order's
+ * holds in their lock order (domain/holds: portions, day spend, the budget and the wallet charged
+ * with the ledger row and the company's email), so the company wallet row is locked only from the
+ * last statement to the end of the commit. A statement that refuses raises checkout_refused,
+ * nothing commits, and the 409 says what is left. The order event and the low-balance alert follow
+ * the commit. With an idempotency key a repeated (or concurrent) request returns the first order,
+ * charged once; the same key with another cart is refused with 409.
  */
 export async function checkout(
   ctx: AppContext,
@@ -86,10 +90,9 @@ export async function checkout(
   }
   const now = ctx.clock.now();
   const payer = found((await checkoutPayer(ctx.db).execute({ employeeId }))[0]);
-  const month = monthKey(now, payer.companyTimeZone);
 
   const orderId = uuidv7();
-  let placed: { lines: StoredLine[]; order: OrderMoney; delivery: Delivery } | undefined;
+  let placed: { lines: StoredLine[]; order: HeldOrder & { deliverySlot: string }; holds: Hold[] } | undefined;
   let charged: Record<string, unknown>[];
   try {
     charged = (await ctx.database.transactionEndingWith(
@@ -97,22 +100,20 @@ export async function checkout(
         const priced = priceLines(items, input);
         const totalKobo = priced.reduce((sum, line) => sum + line.lineKobo, 0);
         checkOrderTotal(totalKobo);
-        const delivery = await checkDelivery(
-          tx,
-          { employeeId, now, deliveryDate: input.delivery_date, lines: priced, totalKobo },
+        const delivery = checkDelivery(
+          { now, deliveryDate: input.delivery_date, lines: priced, totalKobo },
           platformRulesFrom(payer.platform),
           payer.programme,
         );
         const order = {
           id: orderId,
           employeeId,
-          companyId: payer.companyId,
           totalKobo,
-          monthKey: month,
+          monthKey: monthKey(now, payer.companyTimeZone),
           deliveryDate: delivery.date,
           deliverySlot: delivery.slot,
-          idempotencyKey: idempotencyKey ?? null,
-          now,
+          lines: priced,
+          dayCapKobo: payer.programme.perDayCapKobo,
         };
         const lines = priced.map((line) => ({
           menuItemId: line.item.id,
@@ -126,14 +127,18 @@ export async function checkout(
           priced.map((line) => ({ name: line.item.name, quantity: line.quantity, lineKobo: line.lineKobo })),
           totalKobo,
         );
-        placed = { lines, order, delivery };
+        const holds = holdsOf(tx, order, payer, {
+          mail: { to: payer.companyEmail, employeeName: payer.employeeName },
+          now,
+        });
+        placed = { lines, order, holds };
         return [
-          orderStatement(order, lines, receipt),
-          ...delivery.reservation(),
-          checkoutCharge(payer, order, {
-            mail: { to: payer.companyEmail, employeeName: payer.employeeName },
-            now,
-          }),
+          orderStatement(
+            { ...order, companyId: payer.companyId, idempotencyKey: idempotencyKey ?? null, now },
+            lines,
+            receipt,
+          ),
+          ...holds.map((hold) => hold.statement),
         ];
       },
       {
@@ -142,27 +147,22 @@ export async function checkout(
       },
     ))!;
   } catch (error) {
-    const reason = refusedBecause(error);
-    if (!placed || reason === null) throw error;
+    if (!placed) throw error;
     // A concurrent retry with the same key waited on the unique index and found it taken.
-    if (reason === KEY_TAKEN) {
+    if (refusedBecause(error) === KEY_TAKEN) {
       return checkSameCart((await findOrderByKey(ctx.db, employeeId, idempotencyKey!))!, input);
     }
-    const refusal =
-      placed.delivery.refusal(ctx.db, reason) ?? chargeRefusal(ctx.db, reason, payer, placed.order);
-    throw (refusal && (await refusal)) ?? error;
+    throw (await refusalOf(placed.holds, error, ctx.db)) ?? error;
   }
-  if (charged[0]!.crossed === true) {
-    const wallet = Number(charged[0]!.wallet);
-    await ctx.db.transaction((tx) => alertLowBalance(ctx, tx, payer, wallet));
-  }
-  const { lines, order, delivery } = placed!;
+  const { wallet, crossed } = chargedFrom(charged[0]!);
+  if (crossed) await ctx.db.transaction((tx) => alertLowBalance(ctx, tx, payer, wallet));
+  const { lines, order } = placed!;
   return presentOrder({
     id: orderId,
     status: 'PENDING',
     totalKobo: order.totalKobo,
-    deliveryDate: delivery.date,
-    deliverySlot: delivery.slot,
+    deliveryDate: order.deliveryDate,
+    deliverySlot: order.deliverySlot,
     createdAt: now,
     employee: payer,
     companyName: payer.companyName,

@@ -8,22 +8,38 @@ import {
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
-import { orders } from '../../db/schema.js';
-import { releaseDelivery, retakeDelivery } from '../../domain/delivery/delivery-rules.js';
-import { refundOrder } from '../../domain/wallet/wallet.js';
+import { menuItems, orderLines, orders } from '../../db/schema.js';
+import { type HeldOrder, holdsOf, releaseHolds, takeHolds } from '../../domain/holds/holds.js';
 import { emails } from '../../lib/emails.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { publishOrderEvent } from './order-events.js';
 import { findOrder, findOrders } from './orders.repository.js';
-import { charge, payerOf } from './payer.js';
+import { alertLowBalance, payerOf } from './payer.js';
 
 const holdsMoney = (status: OrderStatus) => !REFUNDED_ORDER_STATUSES.includes(status);
 
+/** An order's lines with their dishes' current days and daily limits, for its holds. */
+async function linesOf(tx: Executor, orderId: string): Promise<HeldOrder['lines']> {
+  const rows = await tx
+    .select({
+      id: menuItems.id,
+      name: menuItems.name,
+      availableDays: menuItems.availableDays,
+      dailyLimit: menuItems.dailyLimit,
+      quantity: orderLines.quantity,
+    })
+    .from(orderLines)
+    .innerJoin(menuItems, eq(menuItems.id, orderLines.menuItemId))
+    .where(eq(orderLines.orderId, orderId));
+  return rows.map(({ quantity, ...item }) => ({ item, quantity }));
+}
+
 /**
  * Sets one order's status (any to any) inside the caller's transaction. Into DECLINED/CANCELLED
- * refunds the wallet, the employee's spend for the order's month, its day spend and its portions;
- * out of them takes all of these again (409 when the budget, the wallet, the day cap or the
- * portions cannot cover it). Moves between money-holding statuses move no money. The employee is
+ * gives back what the order holds (domain/holds: its portions, day spend, the employee's spend for
+ * its month and the wallet, with the refund's ledger row); out of them takes all of these again,
+ * with the very statements checkout sends (409 when the portions, the day cap, the budget or the
+ * wallet cannot cover it). Moves between money-holding statuses move no money. The employee is
  * emailed; listeners are told. False when the order already had that status.
  */
 export async function changeStatus(
@@ -38,14 +54,20 @@ export async function changeStatus(
   if (order.status === newStatus) return false;
   const payer = await payerOf(tx, order.employeeId);
   let note = 'Nothing was charged or refunded.';
-  if (holdsMoney(order.status) && !holdsMoney(newStatus)) {
-    await releaseDelivery(tx, order);
-    await refundOrder(tx, payer, order, now);
-    note = `${formatNaira(order.totalKobo)} went back to your company's wallet and your monthly budget.`;
-  } else if (!holdsMoney(order.status) && holdsMoney(newStatus)) {
-    await retakeDelivery(tx, order);
-    await charge(ctx, tx, payer, order, now);
-    note = `${formatNaira(order.totalKobo)} was charged again to your company's wallet and your monthly budget.`;
+  if (holdsMoney(order.status) !== holdsMoney(newStatus)) {
+    const held: HeldOrder = {
+      ...order,
+      lines: await linesOf(tx, order.id),
+      dayCapKobo: payer.programme.perDayCapKobo,
+    };
+    if (holdsMoney(order.status)) {
+      await releaseHolds(tx, held, payer, now);
+      note = `${formatNaira(order.totalKobo)} went back to your company's wallet and your monthly budget.`;
+    } else {
+      const { wallet } = await takeHolds(tx, holdsOf(tx, held, payer, { mail: null, now }));
+      await alertLowBalance(ctx, tx, payer, wallet);
+      note = `${formatNaira(order.totalKobo)} was charged again to your company's wallet and your monthly budget.`;
+    }
   }
   await tx.update(orders).set({ status: newStatus, updatedAt: now }).where(eq(orders.id, orderId));
   await ctx.sendMail(tx, emails.orderStatusChanged(payer.email, orderId, newStatus, note));

@@ -9,7 +9,6 @@ import { effectiveBudgetKobo } from '../../domain/budget/budget.service.js';
 import { programmeColumns } from '../../domain/delivery/delivery-rules.js';
 import { platformRuleColumns } from '../../domain/delivery/platform-settings.js';
 import { alertOnLowBalance } from '../../domain/wallet/low-balance.js';
-import { chargeOrder, type OrderMoney } from '../../domain/wallet/wallet.js';
 import { notFound } from '../../lib/errors.js';
 
 const companyAccount = alias(accounts, 'company_account');
@@ -67,9 +66,4 @@ export function alertLowBalance(ctx: AppContext, tx: Executor, payer: Payer, wal
     { id: payer.companyId, email: payer.companyEmail, threshold: payer.lowBalanceAlertKobo },
     wallet,
   );
-}
-
-/** Charges an order again (wallet module), then the low-balance alert. */
-export async function charge(ctx: AppContext, tx: Executor, payer: Payer, order: OrderMoney, now: Date) {
-  await alertLowBalance(ctx, tx, payer, await chargeOrder(tx, payer, order, now));
 }
