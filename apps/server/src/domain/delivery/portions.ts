@@ -1,5 +1,5 @@
 import { REFUNDED_ORDER_STATUSES } from '@lunch/contract';
-import { and, eq, gte, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { menuDaySales, orderLines, orders } from '../../db/schema.js';
 import type { Hold } from '../holds/hold.js';
