@@ -13,18 +13,24 @@ import { RootError, RootFallback, RootLayout } from './root';
  * toasts stay out of its bundle; everything else shares the `app` layout (query client, toaster,
  * "signed out" handling).
  *
- * The three areas (/dashboard, /admin, /worker) keep their pages in one file each
- * (`routes/<area>/routes.tsx`); those files are loaded the first time someone enters the area,
- * and their pages are attached here through `patchRoutesOnNavigation`.
+ * The three areas (dashboard at /dashboard, admin at /admin, employee at /worker) keep their pages
+ * in one file each (`routes/<area>/routes.tsx`); those files are loaded the first time someone
+ * enters the area, and their pages are attached here through `patchRoutesOnNavigation`.
  */
 const areaModules = {
   dashboard: () => import('./routes/dashboard/routes'),
   admin: () => import('./routes/admin/routes'),
-  worker: () => import('./routes/worker/routes'),
+  employee: () => import('./routes/employee/routes'),
 } as const;
 type AreaId = keyof typeof areaModules;
 
-const isAreaId = (value: string | undefined): value is AreaId => value !== undefined && value in areaModules;
+const areaIds = Object.keys(areaModules) as AreaId[];
+
+/** The area whose URLs `path` is in (`/worker/orders` → employee), if any. */
+const areaAt = (path: string): AreaId | undefined => {
+  const first = `/${path.split('/')[1] ?? ''}`;
+  return areaIds.find((id) => paths[id].root === first);
+};
 
 function areaRoute(id: AreaId): RouteObject {
   return {
@@ -57,7 +63,7 @@ export const routes: RouteObject[] = [
           { path: paths.resetPassword, lazy: () => import('./routes/public/reset-password') },
           areaRoute('dashboard'),
           areaRoute('admin'),
-          areaRoute('worker'),
+          areaRoute('employee'),
           { path: '*', lazy: () => import('./routes/public/not-found') },
         ],
       },
@@ -69,12 +75,12 @@ const patched = new Set<AreaId>();
 
 /** Attaches an area's pages under its layout route the first time a path inside it is visited. */
 export const patchAreaRoutes: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
-  const first = path.split('/')[1];
-  if (!isAreaId(first) || patched.has(first)) return;
-  const area = await areaModules[first]();
-  if (patched.has(first)) return;
-  patched.add(first);
-  patch(first, area.childRoutes);
+  const id = areaAt(path);
+  if (!id || patched.has(id)) return;
+  const area = await areaModules[id]();
+  if (patched.has(id)) return;
+  patched.add(id);
+  patch(id, area.childRoutes);
 };
 
 export const router = createBrowserRouter(routes, { patchRoutesOnNavigation: patchAreaRoutes });

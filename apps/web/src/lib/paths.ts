@@ -40,7 +40,8 @@ export const paths = {
     jobs: '/admin/jobs',
     logout: '/admin/logout',
   },
-  worker: {
+  /** The employee area (account type Individual); its URLs say `/worker` (spec §2). */
+  employee: {
     root: '/worker',
     overview: '/worker/overview',
     orders: '/worker/orders',
@@ -55,5 +56,5 @@ export const paths = {
 export const areaHome: Record<AccountType, string> = {
   Company: paths.dashboard.overview,
   Admin: paths.admin.overview,
-  Individual: paths.worker.overview,
+  Individual: paths.employee.overview,
 };

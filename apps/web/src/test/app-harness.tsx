@@ -30,12 +30,15 @@ export function serveApi(routes: Record<string, Envelope | ((body: unknown) => E
   return fetch;
 }
 
-/** Renders `ui` at `path` of a memory router, with a fresh query client and the app's toaster. */
+/**
+ * Renders `ui` at `path` of a memory router, with a fresh query client and the app's toaster.
+ * `path` may carry a query (`/admin/lists?page=2`): the page starts there.
+ */
 export function renderInApp(ui: ReactNode, path = '/') {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter(
     [
-      { path, element: ui },
+      { path: path.split('?')[0], element: ui },
       { path: '*', element: <p>Elsewhere</p> },
     ],
     { initialEntries: [path] },

@@ -2,6 +2,7 @@ import type { KeyboardEvent, ReactNode } from 'react';
 import { useMediaQuery, WIDE_SCREEN } from '../../lib/use-media-query';
 import { Button } from './button';
 import { cn } from './cn';
+import { LoadFailure } from './loaded';
 import { Spinner } from './spinner';
 
 export type Column<Row> = {
@@ -56,17 +57,7 @@ function StateMessage({
   empty: ReactNode;
 }) {
   if (loading) return <Spinner label="Loading..." showLabel className="justify-center" />;
-  if (error)
-    return (
-      <div role="alert" className="flex flex-col items-center gap-3 text-danger-700">
-        <p>{error}</p>
-        {onRetry ? (
-          <Button variant="secondary" size="sm" onClick={onRetry}>
-            Try again
-          </Button>
-        ) : null}
-      </div>
-    );
+  if (error) return <LoadFailure message={error} onRetry={onRetry} centered />;
   return empty;
 }
 

@@ -14,6 +14,7 @@ export type CartLine = { id: string; name: string; priceKobo: number; quantity: 
  */
 export type Cart = { owner: string | null; lines: CartLine[]; checkoutKey: string };
 
+// A stored name, like a wire word: renaming it would empty every cart saved in a browser.
 const STORAGE_KEY = 'worker_cart';
 const listeners = new Set<() => void>();
 

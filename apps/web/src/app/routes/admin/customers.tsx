@@ -7,18 +7,18 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { type Column, DataTable } from '../../../components/ui/data-table';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Pagination } from '../../../components/ui/pagination';
+import { SearchForm } from '../../../components/ui/search-form';
 import { useCustomers } from '../../../features/customers/api/get-customers';
 import { useSetAccountState } from '../../../features/customers/api/set-account-state';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format-date';
-import { SearchForm } from './search-form';
-import { usePageParams } from './use-page-params';
+import { useListParams } from '../../../lib/use-list-params';
 
 type Pending = { customer: UserRow; state: AccountState };
 
 /** /admin/customers: every company and employee account; suspend or reactivate one. */
 export function Component() {
-  const { page, filters, setPage, setFilter } = usePageParams(['query']);
+  const { page, filters, setPage, setFilter } = useListParams(['query']);
   const customers = useCustomers({ page, query: filters.query });
   const setState = useSetAccountState();
   const [pending, setPending] = useState<Pending | null>(null);

@@ -12,7 +12,7 @@ import { JobCounts } from '../../../features/job-queue/components/job-counts';
 import { JobError } from '../../../features/job-queue/components/job-error';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTimeWithZone } from '../../../lib/format-date';
-import { usePageParams } from './use-page-params';
+import { useListParams } from '../../../lib/use-list-params';
 
 const shortId = (id: string) => `…${id.slice(-8)}`;
 
@@ -21,7 +21,7 @@ const shortId = (id: string) => `…${id.slice(-8)}`;
  * the failed jobs, newest failure first, each of which the admin can queue again.
  */
 export function Component() {
-  const { page, setPage } = usePageParams([]);
+  const { page, setPage } = useListParams([]);
   const queue = useJobQueue({ page });
   const retry = useRetryJob();
   const failedHeading = useRef<HTMLHeadingElement>(null);

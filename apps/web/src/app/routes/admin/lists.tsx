@@ -7,6 +7,7 @@ import { buttonClasses } from '../../../components/ui/button';
 import { type Column, DataTable } from '../../../components/ui/data-table';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Pagination } from '../../../components/ui/pagination';
+import { SearchForm } from '../../../components/ui/search-form';
 import { useMenuList } from '../../../features/menu/api/get-menu';
 import { useSetAvailability } from '../../../features/menu/api/set-availability';
 import { AvailabilitySwitch } from '../../../features/menu/components/availability-switch';
@@ -17,12 +18,11 @@ import { MenuImage } from '../../../features/menu/components/menu-image';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format-date';
 import { paths } from '../../../lib/paths';
-import { SearchForm } from './search-form';
-import { usePageParams } from './use-page-params';
+import { useListParams } from '../../../lib/use-list-params';
 
 /** /admin/lists: the menu, 5 per page, with search, details, availability and editing. */
 export function Component() {
-  const { page, filters, setPage, setFilter } = usePageParams(['query']);
+  const { page, filters, setPage, setFilter } = useListParams(['query']);
   const menu = useMenuList({ page, query: filters.query });
   const availability = useSetAvailability();
   const [openId, setOpenId] = useState<string | null>(null);

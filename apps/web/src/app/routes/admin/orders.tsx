@@ -21,7 +21,7 @@ import { OrderStatusBadge } from '../../../features/admin-orders/components/orde
 import { errorMessage } from '../../../lib/api-client';
 import { dayRangeToInstants } from '../../../lib/day-range';
 import { formatDateTime } from '../../../lib/format-date';
-import { usePageParams } from './use-page-params';
+import { useListParams } from '../../../lib/use-list-params';
 
 const statusOptions = ORDER_STATUSES.map((status) => ({ value: status, label: status }));
 const isOrderStatus = (value: string): value is OrderStatus =>
@@ -47,7 +47,7 @@ type Pending = { order: Order; status: OrderStatus };
 
 /** /admin/orders: every order, sorted, filtered by status and date, change any order's status. */
 export function Component() {
-  const { page, filters, setPage, setFilter, clearFilters } = usePageParams(['status', 'sort', 'from', 'to']);
+  const { page, filters, setPage, setFilter, clearFilters } = useListParams(['status', 'sort', 'from', 'to']);
   const sort = isListSort(filters.sort) ? filters.sort : '-created_at';
   const params: OrderListParams = {
     page,

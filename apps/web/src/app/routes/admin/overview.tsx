@@ -1,7 +1,6 @@
 import { Building2, ShoppingBag, UserRound, Users } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
+import { Loaded } from '../../../components/ui/loaded';
 import { PageHeader } from '../../../components/ui/page-header';
-import { Spinner } from '../../../components/ui/spinner';
 import { StatCard } from '../../../components/ui/stat-card';
 import {
   useAdminAnalytics,
@@ -40,18 +39,14 @@ export function Component() {
         ))}
       </div>
       <div className="rounded-2xl border border-line bg-white p-5 shadow-xs">
-        {daily.isPending ? (
-          <Spinner label="Loading orders per day" showLabel />
-        ) : daily.isError ? (
-          <div role="alert" className="flex flex-col items-start gap-3 text-danger-700">
-            <p>{errorMessage(daily.error, 'Could not load orders per day')}</p>
-            <Button variant="secondary" size="sm" onClick={() => void daily.refetch()}>
-              Try again
-            </Button>
-          </div>
-        ) : (
-          <OrdersChart series={daily.data} />
-        )}
+        <Loaded
+          query={daily}
+          loading="Loading orders per day"
+          showLabel
+          failure="Could not load orders per day"
+        >
+          {(series) => <OrdersChart series={series} />}
+        </Loaded>
       </div>
     </section>
   );

@@ -3,13 +3,12 @@ import { toast } from 'sonner';
 import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
+import { Loaded } from '../../../components/ui/loaded';
 import { PageHeader } from '../../../components/ui/page-header';
-import { Spinner } from '../../../components/ui/spinner';
 import {
   usePlatformSettings,
   useUpdatePlatformSettings,
 } from '../../../features/platform-settings/api/platform-settings';
-import { errorMessage } from '../../../lib/api-client';
 import { useApiForm } from '../../../lib/use-api-form';
 
 /** The form's text, checked as the server checks the change; an empty number is no number. */
@@ -94,15 +93,9 @@ export function Component() {
     <section className="flex flex-col gap-6">
       <title>Settings · Lunch</title>
       <PageHeader title="Settings" description="Ordering rules for every company." />
-      {settings.data ? (
-        <SettingsForm settings={settings.data} />
-      ) : settings.isError ? (
-        <p role="alert" className="text-danger-700">
-          {errorMessage(settings.error, 'Could not load the settings.')}
-        </p>
-      ) : (
-        <Spinner label="Loading settings..." showLabel />
-      )}
+      <Loaded query={settings} loading="Loading settings..." showLabel failure="Could not load the settings.">
+        {(loaded) => <SettingsForm settings={loaded} />}
+      </Loaded>
     </section>
   );
 }

@@ -5,7 +5,7 @@ import { Pagination } from '../../../components/ui/pagination';
 import { useSuggestions } from '../../../features/admin-suggestions/api/get-suggestions';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format-date';
-import { usePageParams } from './use-page-params';
+import { useListParams } from '../../../lib/use-list-params';
 
 const columns: Column<Suggestion>[] = [
   {
@@ -36,7 +36,7 @@ const columns: Column<Suggestion>[] = [
 
 /** /admin/suggestion-list: meals suggested by companies and employees, 5 per page. */
 export function Component() {
-  const { page, setPage } = usePageParams([]);
+  const { page, setPage } = useListParams([]);
   const suggestions = useSuggestions(page);
   return (
     <section className="flex flex-col gap-6">

@@ -14,7 +14,7 @@ import { billingsCsv, downloadCsv, fetchAllBillings } from '../../../features/bi
 import { errorMessage } from '../../../lib/api-client';
 import { dayRangeToInstants } from '../../../lib/day-range';
 import { formatDateTime } from '../../../lib/format-date';
-import { usePageParams } from './use-page-params';
+import { useListParams } from '../../../lib/use-list-params';
 
 const types: Record<BillingType, { label: string; tone: BadgeTone }> = {
   wallet_topup: { label: 'Top-up', tone: 'success' },
@@ -58,7 +58,7 @@ const columns: Column<Billing>[] = [
  * (-, red), sorted and filtered by date on the server, with a CSV export of what is listed.
  */
 export function Component() {
-  const { page, filters, setPage, setFilter, clearFilters } = usePageParams(['sort', 'from', 'to']);
+  const { page, filters, setPage, setFilter, clearFilters } = useListParams(['sort', 'from', 'to']);
   const sort = isListSort(filters.sort) ? filters.sort : '-created_at';
   const range = dayRangeToInstants(filters.from, filters.to);
   const billings = useBillings({ page, sort, ...range });

@@ -19,6 +19,7 @@ import { TopupResult } from '../../../features/billing/components/topup-result';
 import { useCompanyAnalytics } from '../../../features/company/api/get-company-analytics';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format-date';
+import { useListParams } from '../../../lib/use-list-params';
 
 const columns: Column<Billing>[] = [
   { key: 'name', header: 'Name', cell: (row) => row.company_details.name },
@@ -35,14 +36,15 @@ const columns: Column<Billing>[] = [
 ];
 
 /**
- * /dashboard/billings: the wallet balance, Top up, the monthly statement (PDF, CSV) and every wallet movement. The payment page
- * returns here with `?reference=…`, which is checked with the server and reported.
+ * /dashboard/billings: the wallet balance, Top up, the monthly statement (PDF, CSV) and every wallet movement
+ * (its page in the address, `?page=2`). The payment page returns here with `?reference=…`, which is
+ * checked with the server and reported.
  */
 export function Component() {
   const [params, setParams] = useSearchParams();
   const reference = params.get('reference');
   const [toppingUp, setToppingUp] = useState(false);
-  const [page, setPage] = useState(1);
+  const { page, setPage } = useListParams([]);
   const analytics = useCompanyAnalytics();
   const billings = useBillings({ page });
   const total = billings.data?.total ?? 0;

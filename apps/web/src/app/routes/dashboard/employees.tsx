@@ -1,15 +1,16 @@
 import { formatNaira, PAGE_SIZES, parseNaira, type UserRow } from '@lunch/contract';
-import { Download, Search } from 'lucide-react';
+import { Download } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { type Column, DataTable } from '../../../components/ui/data-table';
-import { TextField } from '../../../components/ui/field';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Pagination } from '../../../components/ui/pagination';
+import { SearchForm } from '../../../components/ui/search-form';
 import { employeesCsvUrl, useEmployees } from '../../../features/employees/api/get-employees';
 import { EmployeeBudgetModal } from '../../../features/employees/components/budget-modal';
 import { formatDate } from '../../../lib/format-date';
+import { useListParams } from '../../../lib/use-list-params';
 
 const spendBalance = (row: UserRow) =>
   'spend_balance' in row.account_details ? formatNaira(parseNaira(row.account_details.spend_balance)) : '—';
@@ -49,11 +50,13 @@ const columnsWith = (onEditBudget: (row: UserRow) => void): Column<UserRow>[] =>
   },
 ];
 
-/** /dashboard/employees: search (name or email), 10 a page, each one's monthly budget (settable), what each can still spend this month, CSV. */
+/**
+ * /dashboard/employees: search (name or email) and page in the address (`?query=ada&page=2`), 10 a
+ * page, each one's monthly budget (settable), what each can still spend this month, CSV.
+ */
 export function Component() {
-  const [draft, setDraft] = useState('');
-  const [query, setQuery] = useState('');
-  const [page, setPage] = useState(1);
+  const { page, filters, setPage, setFilter } = useListParams(['query']);
+  const { query } = filters;
   const employees = useEmployees(page, query);
   const [editing, setEditing] = useState<UserRow | null>(null);
   const columns = useMemo(() => columnsWith(setEditing), []);
@@ -71,30 +74,12 @@ export function Component() {
           </a>
         }
       />
-      <search aria-label="Search employees">
-        <form
-          className="flex flex-col gap-2 sm:flex-row sm:items-end"
-          onSubmit={(event) => {
-            event.preventDefault();
-            setQuery(draft.trim());
-            setPage(1);
-          }}
-        >
-          <TextField
-            label="Search employees"
-            hideLabel
-            type="search"
-            placeholder="Search by name or email"
-            value={draft}
-            onChange={(event) => setDraft(event.target.value)}
-            containerClassName="sm:w-80"
-          />
-          <Button type="submit">
-            <Search className="size-4" aria-hidden="true" />
-            Search
-          </Button>
-        </form>
-      </search>
+      <SearchForm
+        label="Search employees"
+        placeholder="Search by name or email"
+        value={query}
+        onSearch={(text) => setFilter('query', text)}
+      />
       <DataTable
         caption="Employees"
         columns={columns}
@@ -102,15 +87,11 @@ export function Component() {
         rowKey={(row) => row.id}
         loading={employees.isPending}
         error={employees.isError ? (query ? 'Error searching employees.' : 'Error fetching employees') : null}
-        onRetry={() => employees.refetch()}
+        onRetry={() => void employees.refetch()}
         emptyText="No employees found!"
         filter={{
           active: query !== '',
-          onClear: () => {
-            setDraft('');
-            setQuery('');
-            setPage(1);
-          },
+          onClear: () => setFilter('query', ''),
           text: 'No employees match the search.',
           clearLabel: 'Clear search',
         }}

@@ -1,5 +1,5 @@
 import { Navigate } from 'react-router';
-import { Button } from '../../../components/ui/button';
+import { LoadFailure } from '../../../components/ui/loaded';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { CompanyOnboardingForm } from '../../../features/auth/components/company-onboarding-form';
 import { IndividualOnboardingForm } from '../../../features/auth/components/individual-onboarding-form';
@@ -33,14 +33,12 @@ export function Component() {
     if (isSignedOut(me.error)) return <Navigate to={paths.login} replace />;
     return (
       <AuthLayout title="We couldn't load your account">
-        <div role="alert" className="flex flex-col gap-4">
-          <p className="text-ink-soft">
-            {errorMessage(me.error, 'Please check your connection and try again.')}
-          </p>
-          <Button onClick={() => me.refetch()} loading={me.isFetching}>
-            Try again
-          </Button>
-        </div>
+        <LoadFailure
+          message={errorMessage(me.error, 'Please check your connection and try again.')}
+          onRetry={() => void me.refetch()}
+          retrying={me.isFetching}
+          failures={me.errorUpdateCount}
+        />
       </AuthLayout>
     );
   }

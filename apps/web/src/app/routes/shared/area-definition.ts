@@ -7,7 +7,8 @@ import type { LazyRouteFunction, RouteObject } from 'react-router';
  * from it in area.tsx: the layout and the error page read this file, and area.tsx reads them.
  */
 
-export type AreaId = 'dashboard' | 'admin' | 'worker';
+/** Also the area's key in `paths` (whose `root` is where its URLs start: the employee area's is `/worker`). */
+export type AreaId = 'dashboard' | 'admin' | 'employee';
 
 /**
  * One page of an area; `path` is one of the area's `paths` (`paths.dashboard.overview`).

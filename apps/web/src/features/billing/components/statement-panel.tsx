@@ -1,14 +1,36 @@
-import { formatNaira, parseNaira } from '@lunch/contract';
+import { formatNaira, parseNaira, type Statement } from '@lunch/contract';
 import { format } from 'date-fns';
 import { FileDown, FileText } from 'lucide-react';
 import { useId, useState } from 'react';
 import { buttonClasses } from '../../../components/ui/button';
+import { Loaded } from '../../../components/ui/loaded';
 import { Panel } from '../../../components/ui/panel';
-import { Spinner } from '../../../components/ui/spinner';
-import { errorMessage } from '../../../lib/api-client';
 import { statementFileUrl, useStatement } from '../api/get-statement';
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+/** A month's opening and closing balances, what moved in between, and how many movements. */
+function StatementTotals({ statement }: { statement: Statement }) {
+  const rows: Array<[string, string]> = [
+    ['Opening balance', statement.opening_balance],
+    ['Top-ups', statement.topups],
+    ['Refunds', statement.refunds],
+    ['Charges', statement.charges],
+    ['Closing balance', statement.closing_balance],
+  ];
+  return (
+    <dl className="grid grid-cols-1 gap-x-6 gap-y-1 text-sm sm:grid-cols-[max-content_max-content]">
+      {rows.map(([label, amount]) => (
+        <div key={label} className="contents">
+          <dt className={label.endsWith('balance') ? 'font-semibold' : ''}>{label}</dt>
+          <dd className="tabular-nums sm:text-right">{formatNaira(parseNaira(amount))}</dd>
+        </div>
+      ))}
+      <dt className="text-ink-soft">Movements</dt>
+      <dd className="tabular-nums text-ink-soft sm:text-right">{statement.movements.length}</dd>
+    </dl>
+  );
+}
 
 /** Monthly statement: pick a month, see its totals, download the PDF statement or the CSV of movements. */
 export function StatementPanel() {
@@ -17,16 +39,6 @@ export function StatementPanel() {
   const [month, setMonth] = useState(thisMonth);
   const valid = MONTH.test(month);
   const statement = useStatement(valid ? month : '');
-  const rows: Array<[string, string]> = statement.data
-    ? [
-        ['Opening balance', statement.data.opening_balance],
-        ['Top-ups', statement.data.topups],
-        ['Refunds', statement.data.refunds],
-        ['Charges', statement.data.charges],
-        ['Closing balance', statement.data.closing_balance],
-      ]
-    : [];
-
   return (
     <Panel
       title="Monthly statement"
@@ -63,23 +75,10 @@ export function StatementPanel() {
           </p>
         )}
       </div>
-      {statement.isFetching && !statement.data ? <Spinner label="Loading statement" /> : null}
-      {statement.isError ? (
-        <p role="alert" className="text-sm text-danger-700">
-          {errorMessage(statement.error, 'Could not load the statement.')}
-        </p>
-      ) : null}
-      {statement.data ? (
-        <dl className="grid grid-cols-1 gap-x-6 gap-y-1 text-sm sm:grid-cols-[max-content_max-content]">
-          {rows.map(([label, amount]) => (
-            <div key={label} className="contents">
-              <dt className={label.endsWith('balance') ? 'font-semibold' : ''}>{label}</dt>
-              <dd className="tabular-nums sm:text-right">{formatNaira(parseNaira(amount))}</dd>
-            </div>
-          ))}
-          <dt className="text-ink-soft">Movements</dt>
-          <dd className="tabular-nums text-ink-soft sm:text-right">{statement.data.movements.length}</dd>
-        </dl>
+      {valid ? (
+        <Loaded query={statement} loading="Loading statement" failure="Could not load the statement.">
+          {(loaded) => <StatementTotals statement={loaded} />}
+        </Loaded>
       ) : null}
     </Panel>
   );

@@ -24,7 +24,7 @@ export function SuggestionForm({
   labels = DEFAULT_LABELS,
 }: {
   title?: string;
-  /** Field labels, for an area whose screen words differ (the worker area says NAME…). */
+  /** Field labels, for an area whose screen words differ (the employee area says NAME…). */
   labels?: SuggestionFormLabels;
 }) {
   const suggest = useSuggestMeal();

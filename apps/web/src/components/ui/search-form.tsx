@@ -1,15 +1,22 @@
 import { Search } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/field';
+import { Button } from './button';
+import { TextField } from './field';
 
-/** A search box with a Search button; submitting (or clearing) applies it. */
+/**
+ * A list's search box with a Search button; submitting (or emptying the box) applies it. `value` is
+ * the search applied (from the address, see `lib/use-list-params.ts`): the box follows it when it
+ * changes elsewhere (Back, "Clear search").
+ */
 export function SearchForm({
   label,
+  placeholder = label,
   value,
   onSearch,
 }: {
+  /** The search box's accessible name, and the landmark's. */
   label: string;
+  placeholder?: string;
   value: string;
   onSearch: (text: string) => void;
 }) {
@@ -20,13 +27,13 @@ export function SearchForm({
     onSearch(text.trim());
   };
   return (
-    <search className="w-full max-w-md">
+    <search aria-label={label} className="w-full max-w-md">
       <form onSubmit={submit} className="flex items-end gap-2">
         <TextField
           type="search"
           label={label}
           hideLabel
-          placeholder={label}
+          placeholder={placeholder}
           value={text}
           onChange={(event) => {
             setText(event.target.value);

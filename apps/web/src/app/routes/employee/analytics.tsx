@@ -1,9 +1,9 @@
 import { formatNaira, parseNaira } from '@lunch/contract';
 import { ClipboardList, Wallet } from 'lucide-react';
+import { Loaded } from '../../../components/ui/loaded';
 import { PageHeader } from '../../../components/ui/page-header';
 import { StatCard } from '../../../components/ui/stat-card';
-import { useEmployeeAnalytics } from '../../../features/worker-analytics/api/get-employee-analytics';
-import { errorMessage } from '../../../lib/api-client';
+import { useEmployeeAnalytics } from '../../../features/employee-analytics/api/get-employee-analytics';
 
 /** This month's spend against the monthly budget, as a bar. */
 function BudgetBar({ spentKobo, budgetKobo }: { spentKobo: number; budgetKobo: number }) {
@@ -39,34 +39,33 @@ function BudgetBar({ spentKobo, budgetKobo }: { spentKobo: number; budgetKobo: n
 /** /worker/analytics: orders placed and what is left to spend this month. */
 export function Component() {
   const analytics = useEmployeeAnalytics();
-  const data = analytics.data;
-  const error = analytics.isError ? errorMessage(analytics.error, 'Could not load your figures.') : undefined;
   return (
     <section className="flex flex-col gap-6">
       <PageHeader title="Analytics" description="Your orders and your lunch budget this month." />
-      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <StatCard
-          label="Orders"
-          value={data?.orders ?? 0}
-          loading={analytics.isPending}
-          error={error}
-          icon={<ClipboardList className="size-5" />}
-        />
-        <StatCard
-          label="Balance"
-          value={data ? formatNaira(parseNaira(data.employees)) : ''}
-          loading={analytics.isPending}
-          error={error}
-          hint="Left to spend this month"
-          icon={<Wallet className="size-5" />}
-        />
-      </div>
-      {data ? (
-        <BudgetBar
-          spentKobo={parseNaira(data.spent_this_month)}
-          budgetKobo={parseNaira(data.monthly_budget)}
-        />
-      ) : null}
+      <Loaded
+        query={analytics}
+        loading="Loading your figures"
+        showLabel
+        failure="Could not load your figures."
+      >
+        {(data) => (
+          <>
+            <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+              <StatCard label="Orders" value={data.orders} icon={<ClipboardList className="size-5" />} />
+              <StatCard
+                label="Balance"
+                value={formatNaira(parseNaira(data.employees))}
+                hint="Left to spend this month"
+                icon={<Wallet className="size-5" />}
+              />
+            </div>
+            <BudgetBar
+              spentKobo={parseNaira(data.spent_this_month)}
+              budgetKobo={parseNaira(data.monthly_budget)}
+            />
+          </>
+        )}
+      </Loaded>
     </section>
   );
 }

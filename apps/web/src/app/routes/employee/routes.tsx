@@ -1,5 +1,5 @@
 import { BarChart3, ClipboardList, Lightbulb, LogOut, UserRound, UtensilsCrossed } from 'lucide-react';
-// Loaded with the area so that logging out from any worker page forgets the stored cart.
+// Loaded with the area so that logging out from any employee page forgets the stored cart.
 import { cartActions } from '../../../features/cart/cart-store';
 import { paths } from '../../../lib/paths';
 import { areaChildRoutes, areaLayoutRoute } from '../shared/area';
@@ -13,44 +13,44 @@ import type { AreaDefinition } from '../shared/area-definition';
  * (`analytics`), Suggestions (`suggestions`), then Profile (`profile`: lunch time and health
  * lists) and Logout (`logout`).
  */
-export const workerArea: AreaDefinition = {
-  id: 'worker',
+export const employeeArea: AreaDefinition = {
+  id: 'employee',
   accountType: 'Individual',
   title: 'Employee',
   onEnter: (me) => cartActions.belongTo(me.id),
   pages: [
     {
-      path: paths.worker.overview,
+      path: paths.employee.overview,
       lazy: () => import('./overview'),
       menu: { label: 'Meals', icon: UtensilsCrossed },
     },
     {
-      path: paths.worker.orders,
+      path: paths.employee.orders,
       lazy: () => import('./orders'),
       menu: { label: 'Orders', icon: ClipboardList },
     },
     {
-      path: paths.worker.analytics,
+      path: paths.employee.analytics,
       lazy: () => import('./analytics'),
       menu: { label: 'Analytics', icon: BarChart3 },
     },
     {
-      path: paths.worker.suggestions,
+      path: paths.employee.suggestions,
       lazy: () => import('./suggestions'),
       menu: { label: 'Suggestions', icon: Lightbulb },
     },
     {
-      path: paths.worker.profile,
+      path: paths.employee.profile,
       lazy: () => import('./profile'),
       menu: { label: 'Profile', icon: UserRound },
     },
     {
-      path: paths.worker.logout,
+      path: paths.employee.logout,
       lazy: () => import('../shared/logout-page'),
       menu: { label: 'Logout', icon: LogOut },
     },
   ],
 };
 
-export const layoutRoute = areaLayoutRoute(workerArea);
-export const childRoutes = areaChildRoutes(workerArea);
+export const layoutRoute = areaLayoutRoute(employeeArea);
+export const childRoutes = areaChildRoutes(employeeArea);

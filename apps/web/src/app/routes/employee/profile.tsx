@@ -1,31 +1,29 @@
 import type { IndividualOnboardInput } from '@lunch/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button';
+import { Loaded } from '../../../components/ui/loaded';
 import { PageHeader } from '../../../components/ui/page-header';
-import { PageSpinner } from '../../../components/ui/spinner';
 import { profileQuery, useProfile } from '../../../features/auth/api/get-profile';
 import { onboard } from '../../../features/auth/api/onboard';
 import { ProfileForm } from '../../../features/auth/components/profile-form';
 import { useAutoOrder } from '../../../features/auto-order/api/auto-order';
 import { AutoOrderForm } from '../../../features/auto-order/components/auto-order-form';
-import { workerMenuKeys } from '../../../features/worker-menu/api/get-worker-menu';
-import { errorMessage } from '../../../lib/api-client';
+import { workerMenuKeys } from '../../../features/employee-menu/api/get-worker-menu';
 
 function AutoOrderSection() {
   const autoOrder = useAutoOrder();
-  if (autoOrder.isPending) return <PageSpinner label="Loading auto-order..." />;
-  if (autoOrder.isError) {
-    return (
-      <div role="alert" className="flex flex-col items-start gap-3 text-danger-700">
-        <p>{errorMessage(autoOrder.error, 'Could not load your auto-order settings.')}</p>
-        <Button variant="secondary" size="sm" onClick={() => void autoOrder.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
-  }
-  return <AutoOrderForm settings={autoOrder.data} />;
+  return (
+    <Loaded
+      query={autoOrder}
+      loading="Loading auto-order..."
+      showLabel
+      size="lg"
+      centered
+      failure="Could not load your auto-order settings."
+    >
+      {(settings) => <AutoOrderForm settings={settings} />}
+    </Loaded>
+  );
 }
 
 /** /worker/profile: lunch time (for the reminder), health lists (for Healthy meals) and auto-order. */
@@ -48,18 +46,16 @@ export function Component() {
         title="Profile"
         description="Your lunch time and health details. Healthy meals are picked from these."
       />
-      {profile.isPending ? (
-        <PageSpinner label="Loading your profile..." />
-      ) : profile.isError ? (
-        <div role="alert" className="flex flex-col items-start gap-3 text-danger-700">
-          <p>{errorMessage(profile.error, 'Could not load your profile.')}</p>
-          <Button variant="secondary" size="sm" onClick={() => void profile.refetch()}>
-            Try again
-          </Button>
-        </div>
-      ) : (
-        <ProfileForm profile={profile.data} onSave={save} />
-      )}
+      <Loaded
+        query={profile}
+        loading="Loading your profile..."
+        showLabel
+        size="lg"
+        centered
+        failure="Could not load your profile."
+      >
+        {(loaded) => <ProfileForm profile={loaded} onSave={save} />}
+      </Loaded>
       <AutoOrderSection />
     </section>
   );

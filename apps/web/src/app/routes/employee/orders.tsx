@@ -1,5 +1,4 @@
 import { formatNaira, type Order, parseNaira } from '@lunch/contract';
-import { useState } from 'react';
 import { toast } from 'sonner';
 import { type Column, DataTable } from '../../../components/ui/data-table';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -10,6 +9,7 @@ import { useOrderEvents } from '../../../features/orders/api/use-order-events';
 import { OrderActions } from '../../../features/orders/components/order-actions';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime, formatDay } from '../../../lib/format-date';
+import { useListParams } from '../../../lib/use-list-params';
 
 const itemsOf = (order: Order) => order.items.map((item) => `${item.quantity} × ${item.name}`).join(', ');
 
@@ -29,9 +29,9 @@ const columns: Column<Order>[] = [
   { key: 'actions', header: 'Actions', cell: (order) => <OrderActions order={order} /> },
 ];
 
-/** /worker/orders: 'My orders', with status changes arriving live. */
+/** /worker/orders: 'My orders', the page in the address (`?page=2`), with status changes arriving live. */
 export function Component() {
-  const [page, setPage] = useState(1);
+  const { page, setPage } = useListParams([]);
   const orders = useMyOrders(page);
   const error = orders.isError ? errorMessage(orders.error, 'Could not load your orders.') : null;
   useOrderEvents((order) =>

@@ -1,0 +1,117 @@
+import type { KitchenSheet, OrderStatus } from '@lunch/contract';
+import { Button } from '../../../components/ui/button';
+import { OrderStatusBadge } from '../../../features/admin-orders/components/order-status-badge';
+import { DishTable } from '../../../features/kitchen/components/dish-table';
+import { formatDay } from '../../../lib/format-date';
+
+/** A slot's orders about to change status, waiting for the admin's confirmation. */
+export type Marking = { slot: string; orderIds: string[]; newStatus: OrderStatus; label: string };
+
+type Slot = KitchenSheet['slots'][number];
+
+const ordersText = (count: number) => `${count} ${count === 1 ? 'order' : 'orders'}`;
+
+/** One delivery slot: its dishes, its deliveries, and the buttons that move its orders along. */
+function SlotSection({
+  slot,
+  sheet,
+  onMark,
+}: {
+  slot: Slot;
+  sheet: KitchenSheet;
+  onMark: (marking: Marking) => void;
+}) {
+  const deliveries = sheet.deliveries.filter((delivery) => delivery.slot === slot.slot);
+  const ordersIn = (from: OrderStatus[]) =>
+    deliveries.filter((delivery) => from.includes(delivery.status)).map((delivery) => delivery.order_id);
+  const toSend = ordersIn(['PENDING', 'CONFIRMED']);
+  const onTheWay = ordersIn(['OUT_FOR_DELIVERY']);
+  return (
+    <section
+      aria-label={`Slot ${slot.slot}`}
+      className="flex flex-col gap-3 rounded-2xl border border-line bg-white p-4 shadow-xs print:break-inside-avoid print:border-0 print:border-t print:p-0 print:pt-3 print:shadow-none"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 className="text-lg font-semibold">
+          {slot.slot} · {ordersText(slot.orders)}
+        </h2>
+        <div className="flex flex-wrap gap-2 print:hidden">
+          <Button
+            size="sm"
+            variant="secondary"
+            disabled={toSend.length === 0}
+            onClick={() =>
+              onMark({
+                slot: slot.slot,
+                orderIds: toSend,
+                newStatus: 'OUT_FOR_DELIVERY',
+                label: 'Out for delivery',
+              })
+            }
+          >
+            Mark out for delivery
+          </Button>
+          <Button
+            size="sm"
+            disabled={onTheWay.length === 0}
+            onClick={() =>
+              onMark({ slot: slot.slot, orderIds: onTheWay, newStatus: 'DELIVERED', label: 'Delivered' })
+            }
+          >
+            Mark delivered
+          </Button>
+        </div>
+      </div>
+      <DishTable dishes={slot.dishes} caption={`Dishes for ${slot.slot}`} />
+      <ul className="flex flex-col divide-y divide-line text-sm" aria-label={`Deliveries at ${slot.slot}`}>
+        {deliveries.map((delivery) => (
+          <li
+            key={delivery.order_id}
+            className="flex flex-col gap-1 py-2 sm:flex-row sm:items-start sm:gap-4"
+          >
+            <div className="min-w-0 flex-1">
+              <p className="font-medium">
+                {delivery.employee_name} · {delivery.company_name}
+              </p>
+              <p className="text-ink-soft">{delivery.address}</p>
+              <p>{delivery.items.map((item) => `${item.quantity} × ${item.name}`).join(', ')}</p>
+            </div>
+            <OrderStatusBadge status={delivery.status} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** A day's kitchen sheet: what to cook in all, then each slot; or that nothing is ordered yet. */
+export function KitchenSheetView({
+  sheet,
+  onMark,
+}: {
+  sheet: KitchenSheet;
+  onMark: (marking: Marking) => void;
+}) {
+  if (sheet.deliveries.length === 0)
+    return (
+      <p className="rounded-2xl border border-dashed border-line-strong bg-white px-6 py-12 text-center text-ink-soft">
+        No orders to cook for {formatDay(sheet.date)} yet.
+      </p>
+    );
+  return (
+    <>
+      <section
+        aria-labelledby="dishes-heading"
+        className="rounded-2xl border border-line bg-white p-4 shadow-xs print:border-0 print:p-0 print:shadow-none"
+      >
+        <h2 id="dishes-heading" className="mb-2 text-lg font-semibold">
+          To cook: {ordersText(sheet.deliveries.length)}
+        </h2>
+        <DishTable dishes={sheet.dishes} caption="Dishes for the day" />
+      </section>
+      {sheet.slots.map((slot) => (
+        <SlotSection key={slot.slot} slot={slot} sheet={sheet} onMark={onMark} />
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+import { type DeliveryOptions, MENU_CATEGORIES, type MenuCategory } from '@lunch/contract';
+import type { WorkerMenuParams } from '../../../features/employee-menu/api/get-worker-menu';
+import { listPlaceFrom, useListParams } from '../../../lib/use-list-params';
+
+/**
+ * The employee's menu keeps its place in the address like every list (`lib/use-list-params.ts`):
+ * `?meals=all&query=rice&category=Soups&favourites=only&sort=rating&day=2026-03-09`. Each is left
+ * out when it has its default (healthy meals, no search, all categories, newest first, the first
+ * open day).
+ */
+export const MENU_FILTERS = ['meals', 'query', 'category', 'favourites', 'sort', 'day'] as const;
+export type MenuFilter = (typeof MENU_FILTERS)[number];
+
+const isCategory = (value: string): value is MenuCategory =>
+  (MENU_CATEGORIES as readonly string[]).includes(value);
+
+/**
+ * The menu request the address asks for. The day is the one asked for while it is open, else the
+ * first open day; until the open days are known, the one asked for.
+ */
+export function menuParamsOf(
+  filters: Record<MenuFilter, string>,
+  delivery: DeliveryOptions | undefined,
+): WorkerMenuParams {
+  const openDay = delivery
+    ? (delivery.days.find((day) => day.date === filters.day)?.date ?? delivery.default_date ?? '')
+    : filters.day;
+  return {
+    showAll: filters.meals === 'all',
+    query: filters.query,
+    category: isCategory(filters.category) ? filters.category : '',
+    favourites: filters.favourites === 'only',
+    sort: filters.sort === 'rating' ? 'rating' : 'newest',
+    deliveryDate: openDay,
+  };
+}
+
+/** The same, read from a request's address (the page's loader). */
+export const menuParamsAt = (url: string, delivery: DeliveryOptions) =>
+  menuParamsOf(listPlaceFrom(new URL(url).searchParams, MENU_FILTERS).filters, delivery);
+
+/** The menu's place in the address, and the changes the page's controls make to it. */
+export function useMenuPlace(delivery: DeliveryOptions | undefined) {
+  const { filters, setFilter, clearFilters } = useListParams(MENU_FILTERS);
+  const params = menuParamsOf(filters, delivery);
+  return {
+    params,
+    setShowAll: (showAll: boolean) => setFilter('meals', showAll ? 'all' : ''),
+    /** A search typed (applied when typing pauses) replaces the address rather than adding to Back's list. */
+    setQuery: (query: string) => setFilter('query', query, { replace: true }),
+    setCategory: (category: string) => setFilter('category', isCategory(category) ? category : ''),
+    setFavourites: (only: boolean) => setFilter('favourites', only ? 'only' : ''),
+    setSort: (sort: string) => setFilter('sort', sort === 'rating' ? 'rating' : ''),
+    setDay: (date: string) => setFilter('day', date),
+    clearSearch: () => clearFilters(['query', 'category']),
+  };
+}

@@ -1,0 +1,146 @@
+import type { DeliveryOptions, EmployeeAnalytics, MenuItem } from '@lunch/contract';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderInApp, serveApi } from '../../../test/app-harness';
+import { Component as MealsPage } from './overview';
+
+const day = (date: string, week_day: 'MON' | 'TUE') => ({
+  date,
+  week_day,
+  cutoff_at: `${date}T10:00:00.000Z`,
+  left: null,
+});
+
+const delivery: DeliveryOptions = {
+  default_date: '2026-03-09',
+  slot: '12:30',
+  days: [day('2026-03-09', 'MON'), day('2026-03-10', 'TUE')],
+  time_zone: 'Africa/Lagos',
+  order_days: ['MON', 'TUE'],
+  order_window_start: '00:00',
+  order_window_end: '23:59',
+  window_open: true,
+  order_cutoff: '10:00',
+  cutoff_time_zone: 'Africa/Lagos',
+  per_order_cap: null,
+  per_day_cap: null,
+  left_this_month: '20000.00',
+};
+
+const analytics: EmployeeAnalytics = {
+  orders: 0,
+  balance: '20000.00',
+  employees: '20000.00',
+  monthly_budget: '20000.00',
+  spent_this_month: '0.00',
+};
+
+const meal = (n: number, name: string): MenuItem => ({
+  _id: `0195a3c2-7b1e-7c3d-9f00-0000000001${n}0`,
+  id: `0195a3c2-7b1e-7c3d-9f00-0000000001${n}0`,
+  name,
+  description: `${name}, as the kitchen makes it`,
+  price: '2500.00',
+  food_image: null,
+  thumbnail: null,
+  available: true,
+  created_at: '2026-03-01T09:00:00.000Z',
+  categories: ['Main Course'],
+  health_benefits: [],
+  allergens: [],
+  suitable_for_conditions: [],
+  suitable_for_diet: [],
+  available_days: [],
+  daily_limit: null,
+  remaining: null,
+  favourite: false,
+  rating: { average: null, count: 0 },
+});
+
+const ok = (data: unknown) => ({ status: 200, body: { success: true, message: 'Success', data } });
+
+/** The employee's server: the menu holds each meal whose name contains the search. */
+function serveMenu() {
+  const meals = [meal(1, 'Jollof rice'), meal(2, 'Pepper soup')];
+  const fetch = serveApi({
+    'GET /orders/delivery-options': ok(delivery),
+    'GET /analytics/employee': ok(analytics),
+    'GET /food-menu': () => {
+      const url = new URL(String(fetch.mock.calls.at(-1)?.[0]), 'http://app.test');
+      const query = url.searchParams.get('query') ?? '';
+      const list = meals.filter((item) => item.name.toLowerCase().includes(query.toLowerCase()));
+      return ok({ list, total: list.length, page: 1, limit: 10, lastId: null });
+    },
+  });
+  /** What each menu request asked for. */
+  const menuRequests = () =>
+    fetch.mock.calls
+      .map(([url]) => new URL(String(url), 'http://app.test'))
+      .filter((url) => url.pathname === '/api/food-menu')
+      .map((url) => {
+        const { risk_health, query, sort, delivery_date } = Object.fromEntries(url.searchParams);
+        return { risk_health, query, sort, delivery_date };
+      });
+  return { menuRequests };
+}
+
+const searchBox = () => screen.getByRole('searchbox', { name: 'Search meals' }) as HTMLInputElement;
+
+describe('meals page: the menu keeps its place in the address', () => {
+  it('opens with the search, filter, sort and day of the address, and writes changes there', async () => {
+    const { menuRequests } = serveMenu();
+    const user = userEvent.setup();
+    const { router } = renderInApp(
+      <MealsPage />,
+      '/worker/overview?meals=all&query=rice&sort=rating&day=2026-03-10',
+    );
+
+    expect(await screen.findByRole('article', { name: 'Jollof rice' })).toBeTruthy();
+    expect(screen.queryByRole('article', { name: 'Pepper soup' })).toBeNull();
+    expect(menuRequests()).toEqual([
+      { risk_health: 'true', query: 'rice', sort: 'rating', delivery_date: '2026-03-10' },
+    ]);
+    expect(searchBox().value).toBe('rice');
+    expect(screen.getByRole('switch').getAttribute('aria-checked')).toBe('true');
+    expect((screen.getByRole('combobox', { name: 'Sort' }) as HTMLSelectElement).value).toBe('rating');
+    expect((screen.getByRole('combobox', { name: 'Delivery day' }) as HTMLSelectElement).value).toBe(
+      '2026-03-10',
+    );
+
+    // A search typed replaces the address once typing pauses.
+    await user.clear(searchBox());
+    await user.type(searchBox(), 'soup');
+    await waitFor(() =>
+      expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+        meals: 'all',
+        query: 'soup',
+        sort: 'rating',
+        day: '2026-03-10',
+      }),
+    );
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(await screen.findByRole('article', { name: 'Pepper soup' })).toBeTruthy();
+
+    // The switch adds a step to the history: Back brings all meals back, and the search stays.
+    await user.click(screen.getByRole('switch'));
+    await waitFor(() => expect(router.state.location.search).not.toContain('meals=all'));
+    expect(screen.getByRole('switch').getAttribute('aria-checked')).toBe('false');
+    expect(menuRequests().at(-1)).toMatchObject({ risk_health: 'false', query: 'soup' });
+    await router.navigate(-1);
+    await waitFor(() => expect(screen.getByRole('switch').getAttribute('aria-checked')).toBe('true'));
+    expect(searchBox().value).toBe('soup');
+  });
+
+  it('"Clear search" empties the search box and the address', async () => {
+    serveMenu();
+    const user = userEvent.setup();
+    const { router } = renderInApp(<MealsPage />, '/worker/overview?query=nothing-like-this');
+
+    expect(await screen.findByText('No meals match your search.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Clear search' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(searchBox().value).toBe('');
+    expect(await screen.findByRole('article', { name: 'Jollof rice' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,134 @@
+import { parseNaira } from '@lunch/contract';
+import { useState } from 'react';
+import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router';
+import { Loaded } from '../../../components/ui/loaded';
+import { PageHeader } from '../../../components/ui/page-header';
+import { Spinner } from '../../../components/ui/spinner';
+import { CartButton } from '../../../features/cart/components/cart-button';
+import { CartPanel } from '../../../features/cart/components/cart-panel';
+import {
+  deliveryOptionsQuery,
+  useDeliveryOptions,
+} from '../../../features/delivery/api/get-delivery-options';
+import { DeliveryDayPicker } from '../../../features/delivery/components/delivery-day-picker';
+import {
+  employeeAnalyticsQuery,
+  useEmployeeAnalytics,
+} from '../../../features/employee-analytics/api/get-employee-analytics';
+import { useWorkerMenu, workerMenuQuery } from '../../../features/employee-menu/api/get-worker-menu';
+import { NoMeals } from '../../../features/employee-menu/components/no-meals';
+import { ShowAllMealsSwitch } from '../../../features/employee-menu/components/show-all-meals-switch';
+import { queryClient } from '../../../lib/query-client';
+import { meQuery } from '../../../lib/use-me';
+import { MealList } from './meal-list';
+import { MenuFilters } from './menu-filters';
+import { menuParamsAt, useMenuPlace } from './menu-place';
+import { useCheckout } from './use-checkout';
+
+/**
+ * Loads what the page first shows while its code loads (first paint), once the session is an
+ * employee's: the delivery days, then the first menu page the address asks for, and the balance.
+ * Failures are left to the page, which shows them with a retry.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  // The area's guard sends anyone else away; they fetch nothing of an employee's (the same session
+  // request as the guard's).
+  const me = await queryClient.ensureQueryData(meQuery).catch(() => null);
+  if (me?.account_type !== 'Individual') return null;
+  const [delivery] = await Promise.all([
+    queryClient.fetchQuery(deliveryOptionsQuery).catch(() => null),
+    queryClient.prefetchQuery(employeeAnalyticsQuery),
+  ]);
+  if (!delivery) return null;
+  await queryClient.prefetchInfiniteQuery(workerMenuQuery(menuParamsAt(request.url, delivery)));
+  return null;
+}
+
+/**
+ * The page's choices (its address's query) are fetched by the page itself: changing them does not run
+ * the loader again (nor wait for it), only coming to the page does.
+ */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
+}
+
+/**
+ * /worker/overview: the delivery day, the meals (filters in the address, see `menu-place.ts`), the
+ * healthy filter, the cart and checkout.
+ */
+export function Component() {
+  const [cartOpen, setCartOpen] = useState(false);
+  const delivery = useDeliveryOptions();
+  const place = useMenuPlace(delivery.data);
+  const { params } = place;
+  const weekDay = delivery.data?.days.find((day) => day.date === params.deliveryDate)?.week_day;
+  const menu = useWorkerMenu(params);
+  const analytics = useEmployeeAnalytics();
+  const { checkout, checkingOut } = useCheckout(params.deliveryDate, () => setCartOpen(false));
+  const filtered = params.query !== '' || params.category !== '' || params.favourites;
+
+  return (
+    <section className="flex flex-col gap-6">
+      <PageHeader
+        title="Meals"
+        actions={
+          <>
+            <ShowAllMealsSwitch showAll={params.showAll} onChange={place.setShowAll} />
+            <CartButton onClick={() => setCartOpen(true)} />
+          </>
+        }
+      />
+      <Loaded
+        query={delivery}
+        loading="Loading delivery days..."
+        showLabel
+        size="sm"
+        failure="Could not load the delivery days."
+      >
+        {(options) => (
+          <DeliveryDayPicker options={options} value={params.deliveryDate} onChange={place.setDay} />
+        )}
+      </Loaded>
+      <MenuFilters params={params} on={place} />
+      {menu.isFetching && !menu.isPending && !menu.isFetchingNextPage ? (
+        <Spinner size="sm" label="Updating meals..." showLabel />
+      ) : null}
+      <Loaded
+        query={menu}
+        loading="Loading menu items..."
+        showLabel
+        size="lg"
+        centered
+        failure="Error fetching menu data"
+      >
+        {(pages) => {
+          const items = pages.pages.flatMap((page) => page.list);
+          if (items.length === 0)
+            return <NoMeals filtered={filtered} showAll={params.showAll} onClearSearch={place.clearSearch} />;
+          return (
+            <MealList
+              items={items}
+              weekDay={weekDay}
+              more={{
+                has: menu.hasNextPage,
+                loading: menu.isFetchingNextPage,
+                load: () => void menu.fetchNextPage(),
+              }}
+            />
+          );
+        }}
+      </Loaded>
+      <CartPanel
+        open={cartOpen}
+        onClose={() => setCartOpen(false)}
+        remainingKobo={analytics.data ? parseNaira(analytics.data.balance) : undefined}
+        onCheckout={checkout}
+        checkingOut={checkingOut}
+      />
+    </section>
+  );
+}
