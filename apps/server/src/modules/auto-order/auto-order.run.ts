@@ -29,7 +29,7 @@ const keyFor = (date: string) => `auto-order:${date}`;
 
 /**
  * Auto-ordering for one delivery date: every enabled employee (active account) whose day it is,
- * who did not skip it and has no order for it, gets one dish (see chooseDish) through checkout,
+ * who did not skip it and has no order for it, gets one dish (see placeFor) through checkout,
  * with the idempotency key `auto-order:<date>` — so neither a repeated nor a concurrent run places
  * a second order. Each placed order, and each refusal, is emailed once per date.
  */
