@@ -23,9 +23,8 @@ import {
 } from 'fastify-type-provider-zod';
 import { v7 as uuidv7 } from 'uuid';
 import type { Config } from './config.js';
-import { type AppContext, createContext } from './context.js';
+import { type AppContext, createContext, type Services, stopServices } from './context.js';
 import type { Database } from './db/client.js';
-import { closeSessionCache, openSessionCache } from './lib/auth-guard.js';
 import { type Clock, systemClock } from './lib/clock.js';
 import { AppError, isDatabaseUnavailable } from './lib/errors.js';
 import { refuseDeepJson } from './lib/json-body.js';
@@ -63,6 +62,8 @@ export type BuildAppOptions = {
   database: Database;
   clock?: Clock;
   logger?: FastifyServerOptions['logger'];
+  /** Replacements for this process's services (tests); the others are made by createContext. */
+  services?: Partial<Services>;
 };
 
 declare module 'fastify' {
@@ -73,9 +74,10 @@ declare module 'fastify' {
 
 /**
  * The whole application without listening: plugins, every module (modules/index.ts), error handling,
- * the web app. Nothing runs in the background until the caller starts the job queue (server.ts).
+ * the web app. Nothing runs in the background until the caller starts the services (server.ts:
+ * startServices); closing the app stops them. The database stays the caller's to close, after.
  */
-export async function buildApp({ config, database, clock = systemClock, logger }: BuildAppOptions) {
+export async function buildApp({ config, database, clock = systemClock, logger, services }: BuildAppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     genReqId: (request) => {
@@ -90,7 +92,7 @@ export async function buildApp({ config, database, clock = systemClock, logger }
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const ctx = createContext(config, database, clock, app.log);
+  const ctx = createContext(config, database, clock, app.log, services);
   app.decorate('ctx', ctx);
   app.decorateRequest('account', null);
   app.addHook('onSend', async (request, reply) => {
@@ -100,11 +102,12 @@ export async function buildApp({ config, database, clock = systemClock, logger }
       reply.header('cache-control', 'no-store');
     }
   });
-  app.addHook('onReady', () => openSessionCache(ctx));
+  // Open order streams end first: the server waits for every open connection before it closes.
+  app.addHook('preClose', () => ctx.orderEvents.stop());
   app.addHook('onClose', async () => {
-    await ctx.jobs.stop();
+    await stopServices(ctx);
+    // After the job queue, which sends mail through it.
     ctx.mailer.close?.();
-    await closeSessionCache(ctx);
   });
   app.addHook('preValidation', nulGuard);
   refuseDeepJson(app);

@@ -1,5 +1,6 @@
 import { buildApp } from './app.js';
 import { ConfigError, isLoopbackHost, loadConfig } from './config.js';
+import { startServices } from './context.js';
 import { openDatabase } from './db/client.js';
 import { prepareDatabase } from './startup.js';
 
@@ -7,7 +8,6 @@ async function main() {
   const config = loadConfig();
   const database = await openDatabase(config);
   const app = await buildApp({ config, database });
-  app.addHook('onClose', () => database.close());
 
   // Several servers may start at once on one PostgreSQL database: one at a time prepares it.
   await database.exclusive(() => prepareDatabase(app.ctx));
@@ -20,7 +20,8 @@ async function main() {
     );
   }
 
-  app.ctx.jobs.start();
+  // In SERVICE_ORDER (context.ts): what listens on the database first, the job queue last, then serving.
+  await startServices(app.ctx);
   await app.listen({ port: config.port, host: config.host });
 
   let closing = false;
@@ -31,13 +32,17 @@ async function main() {
       app.log.info({ signal }, 'shutting down');
       const force = setTimeout(() => process.exit(1), 10_000);
       force.unref();
-      app.close().then(
-        () => process.exit(0),
-        (error) => {
-          app.log.error({ err: error }, 'shutdown failed');
-          process.exit(1);
-        },
-      );
+      // Closing the app stops the services (some still write to it), then the database closes.
+      app
+        .close()
+        .finally(() => database.close())
+        .then(
+          () => process.exit(0),
+          (error) => {
+            app.log.error({ err: error }, 'shutdown failed');
+            process.exit(1);
+          },
+        );
     });
   }
 }

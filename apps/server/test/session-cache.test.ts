@@ -116,7 +116,7 @@ describe('sessions kept by the server', () => {
       cache.keep('looked up after it', row, cache.since(), now);
       expect(await cache.get('looked up after it', now)).toBe(row);
     } finally {
-      await cache.close();
+      await cache.stop();
     }
   });
 

@@ -1,14 +1,14 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
-import type { AppContext } from '../context.js';
-import { preparedOn } from '../db/prepared.js';
+import { type PreparedStatements, preparedOn } from '../db/prepared.js';
 import { accounts, employees, menuState, sessions } from '../db/schema.js';
+import type { Clock } from './clock.js';
 import { AppError, forbidden, unauthorized } from './errors.js';
 import { isOwnOrigin } from './host-check.js';
 import { type Role, roleOf } from './roles.js';
 import { sha256 } from './secrets.js';
-import { SessionCache } from './session-cache.js';
+import type { SessionCache } from './session-cache.js';
 
 export const SESSION_COOKIE = 'session';
 
@@ -50,7 +50,7 @@ function isSameOrigin(request: FastifyRequest, config: Config): boolean {
   return Boolean(origin) && isOwnOrigin(config, request, origin!);
 }
 
-/** The live session with its account, which every authenticated request needs (kept: sessionsOf). */
+/** The live session with its account, which every authenticated request needs (kept: ctx.sessions). */
 const sessionAccount = preparedOn((db) =>
   db
     .select({
@@ -80,48 +80,42 @@ const sessionAccount = preparedOn((db) =>
 
 type SessionRow = Awaited<ReturnType<ReturnType<typeof sessionAccount>['execute']>>[number];
 
-const keptSessions = new WeakMap<AppContext, SessionCache<SessionRow>>();
+/**
+ * The sessions this process has looked up (lib/session-cache.ts, decision 008): a per-process
+ * service on the context (`ctx.sessions`), created by context.ts and started by server.ts.
+ */
+export type KeptSessions = SessionCache<SessionRow>;
 
-/** The sessions this app has looked up (lib/session-cache.ts, decision 008). */
-function sessionsOf(ctx: AppContext): SessionCache<SessionRow> {
-  let cache = keptSessions.get(ctx);
-  if (!cache) {
-    cache = new SessionCache(ctx.database, ctx.log);
-    keptSessions.set(ctx, cache);
-  }
-  return cache;
-}
-
-/** Starts keeping sessions: listens for the notices that drop them (the app is starting). */
-export async function openSessionCache(ctx: AppContext) {
-  await sessionsOf(ctx).start();
-}
+/**
+ * What the guard needs of the app (the app context has it all; lib/ does not know the context):
+ * the origin rules, the clock, the session lookup's statement and the kept sessions.
+ */
+export type GuardContext = {
+  config: Config;
+  clock: Clock;
+  statements: PreparedStatements;
+  sessions: KeptSessions;
+};
 
 /** Whether sessions are kept: false while the notices' connection is down (every session is looked up). */
-export function sessionCacheIsLive(ctx: AppContext): boolean {
-  return sessionsOf(ctx).live;
-}
-
-/** Stops keeping sessions (the app is closing). */
-export async function closeSessionCache(ctx: AppContext) {
-  await keptSessions.get(ctx)?.close();
+export function sessionCacheIsLive(ctx: Pick<GuardContext, 'sessions'>): boolean {
+  return ctx.sessions.live;
 }
 
 /** The live session of a token, from this process's memory when nothing it read has changed since. */
-async function sessionOf(ctx: AppContext, token: string): Promise<SessionRow | undefined> {
+async function sessionOf(ctx: GuardContext, token: string): Promise<SessionRow | undefined> {
   const tokenHash = sha256(token);
   const now = ctx.clock.now();
-  const sessions = sessionsOf(ctx);
-  const kept = await sessions.get(tokenHash, now);
+  const kept = await ctx.sessions.get(tokenHash, now);
   if (kept) return kept;
-  const since = sessions.since();
-  const [row] = await sessionAccount(ctx.db).execute({ tokenHash, now: now.toISOString() });
-  if (row?.accountState === 'ACTIVE') sessions.keep(tokenHash, row, since, now);
+  const since = ctx.sessions.since();
+  const [row] = await sessionAccount(ctx.statements).execute({ tokenHash, now: now.toISOString() });
+  if (row?.accountState === 'ACTIVE') ctx.sessions.keep(tokenHash, row, since, now);
   return row;
 }
 
 export async function authenticate(
-  ctx: AppContext,
+  ctx: GuardContext,
   request: FastifyRequest,
 ): Promise<SignedInAccount | null> {
   const found = readToken(request);
@@ -145,7 +139,7 @@ export async function authenticate(
  * onRequest hook (before the body is read, so a stranger never learns about validation): a
  * signed-in, active account in one of the given roles (any role when none given).
  */
-export function requireAccount(ctx: AppContext, ...roles: Role[]) {
+export function requireAccount(ctx: GuardContext, ...roles: Role[]) {
   return async (request: FastifyRequest, _reply: FastifyReply) => {
     const account = await authenticate(ctx, request);
     if (!account) throw unauthorized();

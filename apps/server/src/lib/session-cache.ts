@@ -85,8 +85,12 @@ export class SessionCache<Row extends KeptRow> {
     }
   }
 
-  /** Starts listening; resolves once it listens, or has failed and will try again on a later lookup. */
+  /**
+   * Starts listening (server.ts, before serving); resolves once it listens, or has failed and will
+   * try again on a later lookup. A lookup starts it too, if nothing did.
+   */
   async start(): Promise<void> {
+    if (this.state === 'live') return;
     this.state = 'connecting';
     try {
       const listening = await this.database.listen(CHANNEL, LISTENER_NAME, {
@@ -105,10 +109,10 @@ export class SessionCache<Row extends KeptRow> {
   }
 
   /** Stops listening and forgets every kept session (the app is closing). */
-  async close() {
+  async stop() {
     this.state = 'closed';
     this.forgetAll();
-    await this.stop();
+    await this.stopListening();
   }
 
   private drop(tokenHash: string, accountId: string) {
@@ -131,7 +135,7 @@ export class SessionCache<Row extends KeptRow> {
     this.byAccount.delete(payload);
   }
 
-  private async stop() {
+  private async stopListening() {
     const listening = this.listening;
     this.listening = undefined;
     await listening?.stop();
@@ -143,7 +147,7 @@ export class SessionCache<Row extends KeptRow> {
     this.log.warn({ err: error }, 'session notices connection lost; sessions are looked up until it is back');
     this.state = 'retrying';
     this.forgetAll();
-    void this.stop();
+    void this.stopListening();
     setTimeout(() => {
       if (this.state === 'retrying') this.state = 'off';
     }, RECONNECT_MS).unref();

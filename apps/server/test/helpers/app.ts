@@ -1,5 +1,6 @@
 import { buildApp } from '../../src/app.js';
 import { type Config, loadConfig } from '../../src/config.js';
+import { type Services, startServices } from '../../src/context.js';
 import type { Clock } from '../../src/lib/clock.js';
 import { openTestDatabase } from './database.js';
 import { type SmtpCapture, startSmtpCapture } from './smtp.js';
@@ -18,11 +19,18 @@ export function testClock(start = new Date('2026-03-10T09:00:00Z')) {
   } satisfies Clock & Record<string, unknown>;
 }
 
-export type TestAppOptions = { clock?: Clock; env?: Record<string, string>; smtp?: boolean };
+export type TestAppOptions = {
+  clock?: Clock;
+  env?: Record<string, string>;
+  smtp?: boolean;
+  /** Services of the test's own, in place of the app's (context.ts: Services). */
+  services?: Partial<Services>;
+};
 
 /**
  * The real app on a fresh database of its own, with mail going to a local SMTP server (a real SMTP
- * conversation). `flushJobs()` sends queued mail now instead of waiting for the poller.
+ * conversation), its services started as server.ts starts them but for the job queue's poller:
+ * `flushJobs()` runs the due jobs (sends queued mail) when the test says so.
  */
 export async function buildTestApp(options: TestAppOptions = {}) {
   const database = await openTestDatabase();
@@ -33,8 +41,15 @@ export async function buildTestApp(options: TestAppOptions = {}) {
     ...(smtp ? { SMTP_URL: smtp.url } : {}),
     ...options.env,
   });
-  const app = await buildApp({ config, database, clock: options.clock, logger: false });
+  const app = await buildApp({
+    config,
+    database,
+    clock: options.clock,
+    logger: false,
+    services: options.services,
+  });
   await app.ready();
+  await startServices(app.ctx, { except: ['jobs'] });
   return {
     app,
     ctx: app.ctx,

@@ -1,5 +1,4 @@
 import type { MenuItem, Page } from '@lunch/contract';
-import type { Database } from '../../db/client.js';
 
 /** Pages kept per process; past this the oldest kept page goes. */
 const MAX_PAGES = 5_000;
@@ -14,6 +13,8 @@ type Kept = { version: string; page: Page<MenuItem> };
  * the session lookup of that very request says, on whichever server process it runs. A page with
  * a dish under a daily limit is never kept: its portions left change with every order. A kept page
  * is frozen, all through: nothing changes it, so the response serializer writes it once.
+ *
+ * A per-process service on the context (`ctx.menuPages`), created by context.ts.
  */
 export class MenuPageCache {
   private readonly pages = new Map<string, Kept>();
@@ -34,6 +35,11 @@ export class MenuPageCache {
     this.pages.set(key, { version, page: deepFreeze(page) });
     if (this.pages.size > MAX_PAGES) this.pages.delete(this.pages.keys().next().value!);
   }
+
+  /** Forgets every kept page (the app is closing). */
+  stop() {
+    this.pages.clear();
+  }
 }
 
 function deepFreeze<T>(value: T): T {
@@ -45,15 +51,3 @@ function deepFreeze<T>(value: T): T {
 }
 
 const keyOf = (employeeId: string, search: object) => `${employeeId} ${JSON.stringify(search)}`;
-
-const caches = new WeakMap<Database, MenuPageCache>();
-
-/** The page cache of one database (each server, or test app, has its own). */
-export function menuPagesOf(database: Database): MenuPageCache {
-  let cache = caches.get(database);
-  if (!cache) {
-    cache = new MenuPageCache();
-    caches.set(database, cache);
-  }
-  return cache;
-}

@@ -23,7 +23,6 @@ import { containsPattern } from '../../lib/validation.js';
 import { browsingDate } from '../delivery/delivery.service.js';
 import { healthyFilter } from './healthy-filter.js';
 import type { StoredImage } from './menu.images.js';
-import { menuPagesOf } from './menu-cache.js';
 
 type MenuRow = typeof menuItems.$inferSelect;
 
@@ -144,7 +143,7 @@ const menuStatements = preparedOn((db: Db, shape: MenuShape) => {
  * One page of the menu in one query: the matching count comes with the rows (a window count over
  * the matching items; the menu is small). A page by key or past the end counts in a second query.
  * An employee shown the same page again, with nothing it depends on changed, gets it from this
- * process's MenuPageCache without a query.
+ * process's MenuPageCache (`ctx.menuPages`) without a query.
  */
 export async function listMenu(
   ctx: AppContext,
@@ -152,7 +151,7 @@ export async function listMenu(
   query: MenuSearch,
 ): Promise<Page<MenuItem>> {
   const employee = viewer.role === 'employee';
-  const kept = employee ? menuPagesOf(ctx.database) : undefined;
+  const kept = employee ? ctx.menuPages : undefined;
   const shown = kept?.get(viewer.id, query, viewer.menuVersion);
   if (shown) return shown;
   const byRating = query.sort === 'rating';
@@ -166,7 +165,7 @@ export async function listMenu(
     // lastId pages the newest-first order only.
     afterKey: Boolean(query.lastId) && !byRating,
   };
-  const statement = menuStatements(ctx.db, shape);
+  const statement = menuStatements(ctx.statements, shape);
   const offset = offsetOf(query);
   const values = {
     viewer: viewer.id,

@@ -89,7 +89,7 @@ export async function checkout(
     if (existing) return checkSameCart(existing, input);
   }
   const now = ctx.clock.now();
-  const payer = found((await checkoutPayer(ctx.db).execute({ employeeId }))[0]);
+  const payer = found((await checkoutPayer(ctx.statements).execute({ employeeId }))[0]);
 
   const orderId = uuidv7();
   let placed: { lines: StoredLine[]; order: HeldOrder & { deliverySlot: string }; holds: Hold[] } | undefined;

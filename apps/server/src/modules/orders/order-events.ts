@@ -5,8 +5,8 @@ import {
   type OrderEventType,
 } from '@lunch/contract';
 import { sql } from 'drizzle-orm';
-import type { AppContext } from '../../context.js';
-import type { Executor } from '../../db/client.js';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database, Executor } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import { findOrder } from './orders.repository.js';
 
@@ -38,13 +38,18 @@ export type OrderListener = {
   end(): void;
 };
 
-/** Fans order updates out to this process's listeners; LISTENs on the database while any are connected. */
+/**
+ * Fans order updates out to this process's listeners (the SSE streams of `GET /api/orders/events`);
+ * LISTENs on the database from the first stream on. A per-process service on the context
+ * (`ctx.orderEvents`), created by context.ts; it starts by itself with its first stream, and its
+ * streams end as the app starts closing (app.ts, preClose), so that the server can close.
+ */
 export class OrderEvents {
   private readonly listeners = new Set<OrderListener>();
   private stopListening: Promise<() => Promise<void>> | undefined;
   private closed = false;
 
-  constructor(private readonly ctx: AppContext) {}
+  constructor(private readonly ctx: { database: Database; log: FastifyBaseLogger }) {}
 
   /**
    * Refuses a new stream beyond ORDER_STREAMS_PER_ACCOUNT for the account (429) or
@@ -80,7 +85,7 @@ export class OrderEvents {
   }
 
   /** Ends every stream and stops listening (before the server closes). */
-  async close() {
+  async stop() {
     this.closed = true;
     for (const listener of this.listeners) listener.end();
     this.listeners.clear();
@@ -127,7 +132,7 @@ export class OrderEvents {
     );
     if (targets.length === 0) return;
     try {
-      const order = await findOrder(this.ctx.db, notice.orderId);
+      const order = await findOrder(this.ctx.database.db, notice.orderId);
       if (order) for (const target of targets) target.send({ type: notice.event, order });
     } catch (error) {
       this.ctx.log.error({ err: error, orderId: notice.orderId }, 'order event delivery failed');

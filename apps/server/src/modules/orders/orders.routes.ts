@@ -18,7 +18,6 @@ import { requireAccount, signedIn } from '../../lib/auth-guard.js';
 import { answer, ok } from '../../lib/reply.js';
 import { cancelOwnOrder } from './cancel.service.js';
 import { checkout } from './checkout.service.js';
-import { OrderEvents } from './order-events.js';
 import { listOrders } from './orders.repository.js';
 import { bulkUpdateOrderStatus, updateOrderStatus } from './orders.service.js';
 import { reorder } from './reorder.service.js';
@@ -34,8 +33,7 @@ const CheckoutHeadersSchema = z.looseObject({
 
 export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    const events = new OrderEvents(ctx);
-    app.addHook('preClose', () => events.close());
+    const events = ctx.orderEvents;
 
     app.post(
       '/orders',
