@@ -63,6 +63,9 @@ export type UserRow = z.infer<typeof UserRowSchema>;
 
 export const UserSearchQuerySchema = SearchPageQuerySchema;
 
+/** `GET /users/employees/export`: the search of the list, without paging. */
+export const EmployeesExportQuerySchema = z.object({ query: z.string().trim().max(200).optional() });
+
 export const CompanySettingsSchema = z.object({
   max_spend_amount_per_employee: MoneySchema,
   time_zone: z.string(),

@@ -5,7 +5,13 @@ export function ok<T>(data: T, message = 'Success') {
   return { success: true as const, message, data };
 }
 
-/** Response schema for a route: the envelope around `data`. */
-export function answer<T extends z.ZodType>(data: T) {
-  return { 200: z.object({ success: z.boolean(), message: z.string(), data }) };
+/** The schema of an answer's envelope around `data`. */
+export function envelopeOf<T extends z.ZodType>(data: T) {
+  return z.object({ success: z.boolean(), message: z.string(), data });
+}
+export type EnvelopeSchema<T extends z.ZodType> = ReturnType<typeof envelopeOf<T>>;
+
+/** Response schema for a route: the envelope around `data`, at `status` (200 unless given). */
+export function answer<T extends z.ZodType, S extends number = 200>(data: T, status: S = 200 as S) {
+  return { [status]: envelopeOf(data) } as Record<S, EnvelopeSchema<T>>;
 }

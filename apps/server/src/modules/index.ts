@@ -4,6 +4,7 @@ import { analyticsModule } from './analytics/analytics.module.js';
 import { authModule } from './auth/auth.module.js';
 import { autoOrderModule } from './auto-order/auto-order.module.js';
 import { billingModule } from './billing/billing.module.js';
+import { companyModule } from './company/company.module.js';
 import { customersModule } from './customers/customers.module.js';
 import { deliveryModule } from './delivery/delivery.module.js';
 import { devModule } from './dev/dev.module.js';
@@ -26,6 +27,7 @@ export const modules: Module[] = [
   menuModule,
   customersModule,
   employeesModule,
+  companyModule,
   billingModule,
   statementsModule,
   ordersModule,

@@ -2,7 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../src/db/client.js';
 import { accounts, companies, employees, ledger, menuItems, sessions } from '../../src/db/schema.js';
+import { ACCOUNT_TYPE_OF, type Role } from '../../src/lib/roles.js';
 import { hashPassword, newSessionToken, sha256 } from '../../src/lib/secrets.js';
+import { testApi } from './api.js';
 import type { TestApp } from './app.js';
 
 export const PASSWORD = 'correct-horse-battery';
@@ -21,18 +23,15 @@ async function session(db: Db, accountId: string, email: string): Promise<Actor>
   return { id: accountId, email, token, headers: { authorization: `Bearer ${token}` } };
 }
 
-async function account(
-  db: Db,
-  type: 'Company' | 'Individual' | 'Admin',
-  overrides: Partial<typeof accounts.$inferInsert> = {},
-) {
+/** An account of one role (stored as the contract's account type); its email says the role. */
+async function account(db: Db, role: Role, overrides: Partial<typeof accounts.$inferInsert> = {}) {
   passwordHash ??= hashPassword(PASSWORD);
   const [row] = await db
     .insert(accounts)
     .values({
-      email: `${type.toLowerCase()}-${unique()}@example.com`,
+      email: `${role}-${unique()}@example.com`,
       passwordHash: await passwordHash,
-      accountType: type,
+      accountType: ACCOUNT_TYPE_OF[role],
       emailVerified: true,
       onboarded: true,
       ...overrides,
@@ -52,7 +51,7 @@ export async function createCompany(
     email?: string;
   } = {},
 ) {
-  const row = await account(t.db, 'Company', {
+  const row = await account(t.db, 'company', {
     ...(options.email ? { email: options.email } : {}),
     ...(options.timeZone ? { timeZone: options.timeZone } : {}),
   });
@@ -116,7 +115,7 @@ export async function createEmployee(
     onboarded?: boolean;
   } = {},
 ) {
-  const row = await account(t.db, 'Individual', {
+  const row = await account(t.db, 'employee', {
     onboarded: options.onboarded ?? true,
     ...(options.email ? { email: options.email } : {}),
     ...(options.timeZone ? { timeZone: options.timeZone } : {}),
@@ -141,7 +140,7 @@ export async function createEmployee(
 }
 
 export async function createAdmin(t: Pick<TestApp, 'db'>) {
-  const row = await account(t.db, 'Admin');
+  const row = await account(t.db, 'admin');
   return session(t.db, row.id, row.email);
 }
 
@@ -160,6 +159,16 @@ export async function createMenuItem(
     })
     .returning();
   return row!;
+}
+
+/**
+ * Invites `email` to the company through the API (`POST /invitations`), as the company does:
+ * the invitation's id, code (`invitation_token`) and status.
+ */
+export async function inviteEmployee(t: Pick<TestApp, 'app'>, company: Actor, email: string) {
+  const res = await testApi(t).post('/invitations', { as: company, body: { employee_work_email: email } });
+  if (res.statusCode !== 200) throw new Error(`POST /invitations answered ${res.statusCode}: ${res.body}`);
+  return res.data;
 }
 
 /** The wallet and what its paid ledger rows add up to; a test asserts they are equal. */

@@ -1,5 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, api, apiGet, apiRequest, errorMessage, setUnauthorizedHandler } from './api-client';
+import {
+  ApiError,
+  api,
+  apiEnvelope,
+  apiGet,
+  apiRequest,
+  apiUrl,
+  errorMessage,
+  setUnauthorizedHandler,
+} from './api-client';
+import { apiQuery, queryKey } from './api-query';
 
 function respond(status: number, body: unknown) {
   return vi.fn(
@@ -94,5 +104,73 @@ describe('api client', () => {
     const [, init] = callOf(fetch);
     expect(init.body).toBe(form);
     expect((init.headers as Record<string, string>)['content-type']).toBeUndefined();
+  });
+});
+
+describe('calls through the endpoint table', () => {
+  it('fills and encodes path parameters, sends the body as JSON and returns data', async () => {
+    const fetch = respond(200, { success: true, message: 'Monthly budget updated', data: { id: 'a b' } });
+    vi.stubGlobal('fetch', fetch);
+    const row = await api.patch('/users/employees/:id/budget', {
+      params: { id: 'a b/c' },
+      body: { monthly_budget: '2500' },
+    });
+    expect(row).toEqual({ id: 'a b' });
+    const [url, init] = callOf(fetch);
+    expect(url).toBe('/api/users/employees/a%20b%2Fc/budget');
+    expect(init.method).toBe('PATCH');
+    expect(init.body).toBe('{"monthly_budget":"2500"}');
+  });
+
+  it('builds the query (empty values left out) and passes the abort signal', async () => {
+    const fetch = respond(200, { success: true, message: 'ok', data: { list: [] } });
+    vi.stubGlobal('fetch', fetch);
+    const signal = new AbortController().signal;
+    await api.get('/users/employees', { query: { page: 2, limit: 10, query: '' }, signal });
+    const [url, init] = callOf(fetch);
+    expect(url).toBe('/api/users/employees?page=2&limit=10');
+    expect(init.method).toBe('GET');
+    expect(init.signal).toBe(signal);
+  });
+
+  it('sends FormData as it is, and the whole envelope when asked', async () => {
+    const fetch = respond(200, { success: true, message: '1 invited, 0 skipped', data: { invited: [] } });
+    vi.stubGlobal('fetch', fetch);
+    const form = new FormData();
+    const answer = await apiEnvelope.post('/invitations/bulk', { body: form, query: { dry_run: 'true' } });
+    expect(answer.message).toBe('1 invited, 0 skipped');
+    const [url, init] = callOf(fetch);
+    expect(url).toBe('/api/invitations/bulk?dry_run=true');
+    expect(init.body).toBe(form);
+  });
+
+  it('turns refusals into ApiError as every call does', async () => {
+    const errors = [{ path: 'employee_work_email', message: 'Must be a valid email address' }];
+    vi.stubGlobal('fetch', respond(400, { success: false, message: 'Bad', data: null, errors }));
+    await expect(api.post('/invitations', { body: { employee_work_email: 'x' } })).rejects.toMatchObject({
+      status: 400,
+      errors,
+    });
+  });
+
+  it('gives the URL of a GET for a link', () => {
+    expect(apiUrl('/users/employees/export', { query: { query: 'Ada Obi' } })).toBe(
+      '/api/users/employees/export?query=Ada+Obi',
+    );
+    expect(apiUrl('/users/employees/export', { query: { query: '' } })).toBe('/api/users/employees/export');
+  });
+
+  it('keys a query by its table path and what it asks, the path alone being the prefix', async () => {
+    expect(queryKey('/invitations/list')).toEqual(['/invitations/list']);
+    expect(queryKey('/users/employees', { query: { page: 2 } })).toEqual([
+      '/users/employees',
+      { query: { page: 2 } },
+    ]);
+    const fetch = respond(200, { success: true, message: 'ok', data: [] });
+    vi.stubGlobal('fetch', fetch);
+    const query = apiQuery('/users/employees', { query: { page: 3 } });
+    expect(query.queryKey).toEqual(['/users/employees', { query: { page: 3 } }]);
+    await query.queryFn({ signal: new AbortController().signal });
+    expect(callOf(fetch)[0]).toBe('/api/users/employees?page=3');
   });
 });

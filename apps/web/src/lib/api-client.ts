@@ -1,8 +1,26 @@
+import {
+  type EntryAt,
+  fillPath,
+  type InputArg,
+  type Method,
+  type PathsFor,
+  type RequestInput,
+  type ResponseOf,
+} from '@lunch/contract/endpoint';
+import type { Endpoints } from '@lunch/contract/endpoints';
+
 /**
  * The one place that talks HTTP. Every call goes to `/api/...` on the same origin with the
  * session cookie, sends JSON (or FormData) and reads the `{success, message, data}` envelope.
  * A `success:false` answer (or any non-2xx status) becomes an `ApiError` carrying the status,
  * the server's message and its field errors.
+ *
+ * Calls go through the endpoint table (`@lunch/contract/endpoints`, types only):
+ * `api.get('/users/employees', {query, signal})`, `api.patch('/users/employees/:id/budget',
+ * {params: {id}, body})` take the table's paths and inputs and return its response type;
+ * `apiEnvelope.post(…)` returns the whole envelope (for the server's message), `apiUrl(…)` a link.
+ * `apiGet<T>`, `apiPost<T>`, `apiPatch<T>`, `apiRequest<T>` and `api<T>(path)` are for the areas
+ * not in the table yet, and go when the last one moves.
  */
 export type FieldError = { path: string; message: string };
 
@@ -114,9 +132,85 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   return json as Envelope<T>;
 }
 
-/** Sends a request and returns `data` from the envelope. */
-export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+/** Sends a request and returns `data` from the envelope (untyped: prefer `api.get`, `api.post`…). */
+async function untypedApi<T>(path: string, options: RequestOptions = {}): Promise<T> {
   return (await apiRequest<T>(path, options)).data;
+}
+
+// Calls through the endpoint table. -------------------------------------------------------------
+
+type At<M extends Method, P extends string> = EntryAt<Endpoints, M, P>;
+
+/** What a call adds to the table's inputs: an abort signal, and `public` (see RequestOptions). */
+export type CallOptions = Pick<RequestOptions, 'signal' | 'public'>;
+export type CallInput<E> = RequestInput<E> & CallOptions;
+
+type AnyInput = CallOptions & {
+  params?: Record<string, string | number>;
+  query?: object;
+  body?: unknown;
+  headers?: Record<string, string>;
+};
+
+/** Writes send a body (`{}` when the entry has none), as `apiPost` and `apiPatch` always did. */
+const WRITES: ReadonlySet<Method> = new Set(['POST', 'PATCH', 'PUT']);
+
+function send<T>(method: Method, path: string, input: AnyInput = {}): Promise<Envelope<T>> {
+  const { params, query, body, headers, signal } = input;
+  return apiRequest<T>(fillPath(path, params), {
+    method,
+    query: query as Query | undefined,
+    body: body === undefined && WRITES.has(method) ? {} : body,
+    headers,
+    signal,
+    public: input.public,
+  });
+}
+
+function dataCall<M extends Method>(method: M) {
+  return async <P extends PathsFor<Endpoints, M>>(
+    path: P,
+    ...[input]: InputArg<CallInput<At<M, P>>>
+  ): Promise<ResponseOf<At<M, P>>> =>
+    (await send<ResponseOf<At<M, P>>>(method, path, input as AnyInput)).data;
+}
+
+function envelopeCall<M extends Method>(method: M) {
+  return <P extends PathsFor<Endpoints, M>>(
+    path: P,
+    ...[input]: InputArg<CallInput<At<M, P>>>
+  ): Promise<Envelope<ResponseOf<At<M, P>>>> => send(method, path, input as AnyInput);
+}
+
+/**
+ * The API, typed by the endpoint table: `api.get(path, {params, query, signal})`,
+ * `api.post(path, {params, body})`… return the answer's `data`. Still callable as `api<T>(path,
+ * options)` for areas not in the table yet.
+ */
+export const api = Object.assign(untypedApi, {
+  get: dataCall('GET'),
+  post: dataCall('POST'),
+  patch: dataCall('PATCH'),
+  put: dataCall('PUT'),
+  delete: dataCall('DELETE'),
+});
+
+/** As `api`, but returns the whole envelope (for callers that show the server's message). */
+export const apiEnvelope = {
+  get: envelopeCall('GET'),
+  post: envelopeCall('POST'),
+  patch: envelopeCall('PATCH'),
+  put: envelopeCall('PUT'),
+  delete: envelopeCall('DELETE'),
+};
+
+/** The URL of a GET of the table, for a plain link or download (the session cookie goes with it). */
+export function apiUrl<P extends PathsFor<Endpoints, 'GET'>>(
+  path: P,
+  ...[input]: InputArg<RequestInput<At<'GET', P>>>
+): string {
+  const { params, query } = (input ?? {}) as AnyInput;
+  return buildUrl(fillPath(path, params), query as Query | undefined);
 }
 
 export const apiGet = <T>(path: string, query?: Query, options: Omit<RequestOptions, 'query'> = {}) =>

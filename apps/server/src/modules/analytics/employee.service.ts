@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.js';
 import { orders } from '../../db/schema.js';
 import { employeeBudgets } from '../../domain/budget/budget.service.js';
 
-/** The worker's tiles: orders placed, and what they can still spend this month against their budget. */
+/** The employee's tiles: orders placed, and what they can still spend this month against their budget. */
 export async function employeeAnalytics(ctx: AppContext, employeeId: string): Promise<EmployeeAnalytics> {
   const [placed] = await ctx.db.select({ n: count() }).from(orders).where(eq(orders.employeeId, employeeId));
   const budget = (await employeeBudgets(ctx.database, [employeeId], ctx.clock.now())).get(employeeId);

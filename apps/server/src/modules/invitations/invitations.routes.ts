@@ -1,63 +1,27 @@
 import multipart from '@fastify/multipart';
-import {
-  BULK_INVITE_MAX_ROWS,
-  BulkInviteJsonSchema,
-  BulkInviteQuerySchema,
-  BulkInviteResultSchema,
-  InvitationSchema,
-  InviteResultSchema,
-  InviteSchema,
-} from '@lunch/contract';
+import { BulkInviteJsonSchema } from '@lunch/contract';
+import { invitationsEndpoints } from '@lunch/contract/endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import { requireAccount, signedIn } from '../../lib/auth-guard.js';
-import { answer, ok } from '../../lib/reply.js';
+import { signedIn } from '../../lib/auth-guard.js';
+import { ok } from '../../lib/reply.js';
+import { serve } from '../../lib/routes.js';
 import { parseInput } from '../../lib/validation.js';
 import { bulkInvite, jsonRows, readInviteCsv } from './bulk-invitations.js';
 import { invite, listInvitations } from './invitations.service.js';
 
+/** Invitations (`invitationsEndpoints`: roles, schemas and OpenAPI text are the table's). */
 export function invitationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     await app.register(multipart);
-    app.addHook('onRequest', requireAccount(ctx, 'company'));
-    app.post(
-      '/invitations',
-      {
-        schema: {
-          tags: ['company'],
-          description:
-            'Invites an email (a pending invitation gets a fresh code). At most 50 invitations per company an hour: 429 beyond.',
-          body: InviteSchema,
-          response: answer(InviteResultSchema),
-        },
-      },
-      async (request) =>
+    serve(app, ctx, invitationsEndpoints, {
+      'POST /invitations': async (request) =>
         ok(
           await invite(ctx, signedIn(request).id, request.body.employee_work_email),
           'Invitation sent successfully!',
         ),
-    );
-    app.post(
-      '/invitations/bulk',
-      {
-        schema: {
-          tags: ['company'],
-          description:
-            'Invites many people at once. Either multipart/form-data with a CSV `file` (at most 1 MB; header row ' +
-            'with `email` and optionally `monthly_budget` in naira, which becomes the employee’s own budget when ' +
-            `they join) or JSON \`{emails: [...]}\`; at most ${BULK_INVITE_MAX_ROWS} rows. Rows that cannot be ` +
-            'invited are listed in `skipped` with their row (CSV: line in the file; JSON: position from 1) and ' +
-            'reason: invalid_email, invalid_budget, duplicate_in_file, already_employee, existing_account, ' +
-            'already_invited (a pending invitation, so a second upload of the same file invites nobody twice). ' +
-            'An expired invitation is renewed. `?dry_run=true` answers the same without inviting anyone ' +
-            '(tokens are null): the preview.',
-          consumes: ['multipart/form-data', 'application/json'],
-          querystring: BulkInviteQuerySchema,
-          response: answer(BulkInviteResultSchema),
-        },
-      },
-      async (request) => {
+
+      'POST /invitations/bulk': async (request) => {
         const rows = request.isMultipart()
           ? await readInviteCsv(request)
           : jsonRows(parseInput(BulkInviteJsonSchema, request.body ?? {}).emails);
@@ -68,12 +32,8 @@ export function invitationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           : `${result.invited.length} invited, ${result.skipped.length} skipped`;
         return ok(result, message);
       },
-    );
 
-    app.get(
-      '/invitations/list',
-      { schema: { tags: ['company'], response: answer(z.array(InvitationSchema)) } },
-      async (request) => ok(await listInvitations(ctx, signedIn(request).id)),
-    );
+      'GET /invitations/list': async (request) => ok(await listInvitations(ctx, signedIn(request).id)),
+    });
   };
 }

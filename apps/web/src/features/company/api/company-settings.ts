@@ -1,6 +1,7 @@
 import type { CompanySettings, UpdateCompanySettings } from '@lunch/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiPatch } from '../../../lib/api-client';
+import { queryKey } from '../../../lib/api-query';
 
 export type { CompanySettings };
 
@@ -29,7 +30,7 @@ export function useUpdateCompanySettings() {
     mutationFn: (change: UpdateCompanySettings) => apiPatch<CompanySettings>('/company/settings', change),
     onSuccess: (settings) => {
       queryClient.setQueryData(companySettingsQuery.queryKey, settings);
-      void queryClient.invalidateQueries({ queryKey: ['employees'] });
+      void queryClient.invalidateQueries({ queryKey: queryKey('/users/employees') });
     },
   });
 }

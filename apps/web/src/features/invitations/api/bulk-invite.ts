@@ -1,7 +1,6 @@
-import type { BulkInviteResult } from '@lunch/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api-client';
-import { invitationsQuery } from './get-invitations';
+import { api } from '../../../lib/api-client';
+import { queryKey } from '../../../lib/api-query';
 
 const form = (file: File) => {
   const body = new FormData();
@@ -13,14 +12,14 @@ const form = (file: File) => {
 export const usePreviewBulkInvite = () =>
   useMutation({
     mutationFn: (file: File) =>
-      apiPost<BulkInviteResult>('/invitations/bulk', form(file), { query: { dry_run: 'true' } }),
+      api.post('/invitations/bulk', { body: form(file), query: { dry_run: 'true' } }),
   });
 
 /** POST /api/invitations/bulk — invites every acceptable row of the CSV. */
 export function useBulkInvite() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (file: File) => apiPost<BulkInviteResult>('/invitations/bulk', form(file)),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: invitationsQuery.queryKey }),
+    mutationFn: (file: File) => api.post('/invitations/bulk', { body: form(file) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKey('/invitations/list') }),
   });
 }

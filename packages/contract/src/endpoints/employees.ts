@@ -1,0 +1,36 @@
+import { pageOf } from '../common.js';
+import {
+  EmployeeIdParamsSchema,
+  EmployeesExportQuerySchema,
+  UpdateEmployeeBudgetSchema,
+  UserRowSchema,
+  UserSearchQuerySchema,
+} from '../company.js';
+import { defineEndpoints } from './endpoint.js';
+
+/** A company's employees: the list, its CSV export and each one's budget (server: modules/employees). */
+export const employeesEndpoints = defineEndpoints({
+  'GET /users/employees': {
+    roles: ['company'],
+    tags: ['company'],
+    query: UserSearchQuerySchema,
+    response: pageOf(UserRowSchema),
+  },
+  'GET /users/employees/export': {
+    roles: ['company'],
+    tags: ['company'],
+    description: 'The employee list as CSV (attachment), optionally filtered by `query`.',
+    query: EmployeesExportQuerySchema,
+  },
+  'PATCH /users/employees/:id/budget': {
+    roles: ['company'],
+    tags: ['company'],
+    description:
+      "Sets one employee's monthly budget (naira), replacing the company's `max_spend_amount_per_employee` " +
+      'for checkout, analytics and the employee list from the current month on; `null` goes back to the ' +
+      'company default. 404 for anyone who is not one of the company’s employees.',
+    params: EmployeeIdParamsSchema,
+    body: UpdateEmployeeBudgetSchema,
+    response: UserRowSchema,
+  },
+});

@@ -1,0 +1,61 @@
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import { z } from 'zod';
+import { employeesEndpoints } from './employees.js';
+import { defineEndpoints, fillPath, METHODS, type RequestInput, type ResponseOf } from './endpoint.js';
+import { type Endpoints, endpoints } from './index.js';
+import { invitationsEndpoints } from './invitations.js';
+
+const areas = [employeesEndpoints, invitationsEndpoints];
+const Params = z.object({ id: z.string() });
+
+describe('the endpoint table', () => {
+  it('holds every area once: no key is served by two areas', () => {
+    const keys = areas.flatMap((area) => Object.keys(area));
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(Object.keys(endpoints).sort()).toEqual(keys.sort());
+  });
+
+  it('gives each entry its key, method and path, and params for exactly the path’s :names', () => {
+    for (const [key, entry] of Object.entries(endpoints)) {
+      expect(`${entry.method} ${entry.path}`).toBe(key);
+      expect(METHODS).toContain(entry.method);
+      expect(entry.path).toMatch(/^\/[\w\-/:.]*$/);
+      const names = [...entry.path.matchAll(/:(\w+)/g)].map((match) => match[1]).sort();
+      const params = 'params' in entry ? Object.keys((entry.params as z.ZodObject).shape).sort() : [];
+      expect(params, key).toEqual(names);
+    }
+  });
+
+  it('fills a path’s parameters, encoded, and refuses a missing one', () => {
+    expect(fillPath('/orders/:id/rating', { id: 'a/b c' })).toBe('/orders/a%2Fb%20c/rating');
+    expect(fillPath('/invitations/list')).toBe('/invitations/list');
+    expect(() => fillPath('/orders/:id', {})).toThrow(/:id/);
+  });
+
+  it('types what callers send and get from the entry', () => {
+    type Budget = Endpoints['PATCH /users/employees/:id/budget'];
+    expectTypeOf<RequestInput<Budget>['params']>().toEqualTypeOf<{ id: string }>();
+    expectTypeOf<RequestInput<Budget>['body']>().toEqualTypeOf<{ monthly_budget: string | number | null }>();
+    expectTypeOf<ResponseOf<Budget>['account_state']>().toEqualTypeOf<'ACTIVE' | 'SUSPENDED'>();
+    type Bulk = Endpoints['POST /invitations/bulk'];
+    expectTypeOf<RequestInput<Bulk>['body']>().toEqualTypeOf<FormData | { emails: string[] }>();
+    expectTypeOf<ResponseOf<Endpoints['GET /users/employees/export']>>().toBeUnknown();
+  });
+
+  it('refuses, at compile time, an entry whose params, body or key do not fit its path', () => {
+    const check = () => [
+      // @ts-expect-error the path has :id, so params are needed
+      defineEndpoints({ 'GET /a/:id': { roles: ['admin'], tags: [] } }),
+      // @ts-expect-error params for a path without parameters
+      defineEndpoints({ 'GET /a': { roles: ['admin'], tags: [], params: Params } }),
+      // @ts-expect-error params that are not the path's :names
+      defineEndpoints({ 'GET /a/:key': { roles: ['admin'], tags: [], params: Params } }),
+      // @ts-expect-error a GET with a body
+      defineEndpoints({ 'GET /a': { roles: ['admin'], tags: [], body: Params } }),
+      // @ts-expect-error not METHOD /path
+      defineEndpoints({ 'FETCH /a': { roles: ['admin'], tags: [] } }),
+      defineEndpoints({ 'PUT /a/:id': { roles: 'public', tags: [], params: Params, body: Params } }),
+    ];
+    expect(check).toBeTypeOf('function');
+  });
+});
