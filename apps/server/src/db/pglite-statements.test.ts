@@ -9,13 +9,14 @@ describe('PGlite statements prepared on their second call', () => {
   const preparedCount = async () =>
     (await raw.query<{ n: number }>('select count(*)::int as n from pg_prepared_statements')).rows[0]!.n;
 
+  // Starting an embedded database takes seconds on a busy machine: more than the default 10 s hook.
   beforeEach(async () => {
     raw = new PGlite();
     client = preparingStatements(raw, new PreparedTexts('pglite_statement_'));
     await raw.exec(
       'create table dish (id int primary key, name text, tags text[], spicy boolean, kobo bigint)',
     );
-  });
+  }, 60_000);
   afterEach(() => raw.close());
 
   it('prepares a text sent twice, and stores and finds every value exactly as sent', async () => {
