@@ -1,5 +1,6 @@
 import { ACCOUNT_MAILS_PER_HOUR, INVITATIONS_PER_HOUR, ORDER_STREAMS_PER_ACCOUNT } from '@lunch/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testApi } from './helpers/api.js';
 import { buildTestApp, type TestApp, testClock } from './helpers/app.js';
 import { createAdmin, createCompany } from './helpers/factories.js';
 import { openOrderStream } from './orders-events-client.js';
@@ -12,14 +13,14 @@ describe('abuse and hardening', () => {
   }, 120_000);
   afterAll(() => t.close());
 
-  const post = (url: string, payload: Record<string, unknown>) =>
-    t.app.inject({ method: 'POST', url: `/api${url}`, payload });
+  const api = testApi(() => t);
+  const requestReset = (email: string) => api.post('/auth/request-password-reset', { body: { email } });
 
   it(`mails at most ${ACCOUNT_MAILS_PER_HOUR} reset codes per account an hour, with the same answer`, async () => {
     const company = await createCompany(t);
     const answers = [];
     for (let i = 0; i < ACCOUNT_MAILS_PER_HOUR + 3; i++) {
-      answers.push(await post('/auth/request-password-reset', { email: company.email }));
+      answers.push(await requestReset(company.email));
       await t.flushJobs(); // one mail at a time, so they arrive in the order they were asked for
     }
     expect(new Set(answers.map((res) => `${res.statusCode} ${res.body}`)).size).toBe(1);
@@ -28,16 +29,18 @@ describe('abuse and hardening', () => {
     expect(mails).toHaveLength(ACCOUNT_MAILS_PER_HOUR);
     // The last code mailed was not voided by the requests beyond the limit.
     const otp = /\b(\d{6})\b/.exec(mails.at(-1)!.text)![1];
-    const reset = await post('/auth/reset-password', {
-      email: company.email,
-      otp,
-      password: 'brand-new-password',
-      confirmPassword: 'brand-new-password',
+    const reset = await api.post('/auth/reset-password', {
+      body: {
+        email: company.email,
+        otp: otp!,
+        password: 'brand-new-password',
+        confirmPassword: 'brand-new-password',
+      },
     });
     expect(reset.statusCode).toBe(200);
 
     clock.advance(61 * 60 * 1000);
-    await post('/auth/request-password-reset', { email: company.email });
+    await requestReset(company.email);
     await t.flushJobs();
     expect(t.smtp.to(company.email).filter((mail) => mail.subject.includes('reset code'))).toHaveLength(
       ACCOUNT_MAILS_PER_HOUR + 1,
@@ -46,18 +49,20 @@ describe('abuse and hardening', () => {
 
   it(`mails at most ${ACCOUNT_MAILS_PER_HOUR} verification codes per account an hour`, async () => {
     const email = 'unverified-limit@example.com';
-    const signup = await post('/auth/signup', {
-      account_type: 'Company',
-      email,
-      password: 'long-enough-password',
-      name: 'Limit Foods',
-      website: 'https://example.com',
-      phone_number: '8012345678',
+    const signup = await api.post('/auth/signup', {
+      body: {
+        account_type: 'Company',
+        email,
+        password: 'long-enough-password',
+        name: 'Limit Foods',
+        website: 'https://example.com',
+        phone_number: '8012345678',
+      },
     });
     expect(signup.statusCode).toBe(201);
     const answers = [];
     for (let i = 0; i < ACCOUNT_MAILS_PER_HOUR + 3; i++) {
-      answers.push(await post('/auth/resend-verify-email', { email }));
+      answers.push(await api.post('/auth/resend-verify-email', { body: { email } }));
     }
     expect(new Set(answers.map((res) => `${res.statusCode} ${res.body}`)).size).toBe(1);
     await t.flushJobs();
@@ -101,18 +106,13 @@ describe('abuse and hardening', () => {
 
   it('refuses a cookie write whose Origin only matches a foreign Host (DNS rebinding)', async () => {
     const company = await createCompany(t);
-    const rebound = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/logout',
-      cookies: { session: company.token },
-      headers: { host: 'evil.example', origin: 'http://evil.example' },
+    const cookie = `session=${company.token}`;
+    const rebound = await api.post('/auth/logout', {
+      headers: { cookie, host: 'evil.example', origin: 'http://evil.example' },
     });
     expect(rebound.statusCode).toBe(403);
-    const own = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/logout',
-      cookies: { session: company.token },
-      headers: { host: 'localhost:3000', origin: 'http://localhost:3000' },
+    const own = await api.post('/auth/logout', {
+      headers: { cookie, host: 'localhost:3000', origin: 'http://localhost:3000' },
     });
     expect(own.statusCode).toBe(200);
   });
@@ -120,8 +120,8 @@ describe('abuse and hardening', () => {
   it('sends the security headers on every answer, errors and unknown routes included', async () => {
     const company = await createCompany(t);
     const answers = [
-      await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: company.headers }),
-      await t.app.inject({ method: 'GET', url: '/api/auth/me' }),
+      await api.get('/auth/me', { as: company }),
+      await api.get('/auth/me'),
       await t.app.inject({ method: 'GET', url: '/api/no-such-route' }),
     ];
     expect(answers.map((res) => res.statusCode)).toEqual([200, 401, 404]);

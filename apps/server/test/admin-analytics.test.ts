@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../src/db/schema.js';
+import { testApi } from './helpers/api.js';
 import { buildTestApp, type TestApp, testClock } from './helpers/app.js';
 import { type Actor, createAdmin, createCompany, createEmployee } from './helpers/factories.js';
 
@@ -13,8 +14,9 @@ describe('admin analytics', () => {
   });
   afterAll(() => t.close());
 
-  const get = (url: string, actor: Actor = admin) =>
-    t.app.inject({ method: 'GET', url, headers: actor.headers });
+  const api = testApi(() => t);
+  const counts = (actor: Actor = admin) => api.get('/analytics/admin', { as: actor });
+  const dailyOrders = (actor: Actor = admin) => api.get('/analytics/admin/daily-orders', { as: actor });
   const placeOrder = (employeeId: string, companyId: string, at: string) =>
     t.db.insert(orders).values({
       employeeId,
@@ -27,9 +29,9 @@ describe('admin analytics', () => {
     });
 
   it('counts orders, companies and employees (users = both); admins are not users', async () => {
-    const empty = await get('/api/analytics/admin');
+    const empty = await counts();
     expect(empty.statusCode).toBe(200);
-    expect(empty.json().data).toEqual({ orders: 0, users: 0, employees: 0, companies: 0 });
+    expect(empty.data).toEqual({ orders: 0, users: 0, employees: 0, companies: 0 });
 
     const first = await createCompany(t);
     const second = await createCompany(t);
@@ -40,24 +42,23 @@ describe('admin analytics', () => {
     await placeOrder(a.id, first.id, '2026-03-09T12:00:00Z');
     await placeOrder(a.id, first.id, '2026-03-10T08:00:00Z');
 
-    const res = await get('/api/analytics/admin');
-    expect(res.json().data).toEqual({ orders: 2, users: 5, employees: 3, companies: 2 });
+    expect((await counts()).data).toEqual({ orders: 2, users: 5, employees: 3, companies: 2 });
   });
 
   it('is for admins only', async () => {
     const company = await createCompany(t);
     const employee = await createEmployee(t, company.id);
     for (const actor of [company, employee]) {
-      expect((await get('/api/analytics/admin', actor)).statusCode).toBe(403);
-      expect((await get('/api/analytics/admin/daily-orders', actor)).statusCode).toBe(403);
+      expect((await counts(actor)).statusCode).toBe(403);
+      expect((await dailyOrders(actor)).statusCode).toBe(403);
     }
   });
 
   it('series: orders per day for the last 30 days in the admin time zone, oldest first, quiet days 0', async () => {
     const series = async () => {
-      const res = await get('/api/analytics/admin/daily-orders');
+      const res = await dailyOrders();
       expect(res.statusCode).toBe(200);
-      return res.json().data as Array<{ date: string; value: number }>;
+      return res.data;
     };
     const before = await series();
     expect(before).toHaveLength(30);
@@ -82,8 +83,7 @@ describe('admin analytics', () => {
 
   it('counts an order once while its quarter-hour moves from the live hour into the stored counts', async () => {
     const today = async () => {
-      const res = await get('/api/analytics/admin/daily-orders');
-      return (res.json().data as Array<{ value: number }>).at(-1)!.value;
+      return (await dailyOrders()).data.at(-1)!.value;
     };
     const company = await createCompany(t);
     const employee = await createEmployee(t, company.id);

@@ -2,8 +2,9 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../src/app.js';
 import { openPostgres } from '../src/db/client.js';
+import { testApi } from './helpers/api.js';
 import { buildTestApp, type TestApp, testClock } from './helpers/app.js';
-import { createAdmin, createCompany, createEmployee, PASSWORD } from './helpers/factories.js';
+import { type Actor, createAdmin, createCompany, createEmployee, PASSWORD } from './helpers/factories.js';
 import { signupFlow } from './helpers/signup-flow.js';
 
 const clock = testClock();
@@ -14,9 +15,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 beforeEach(() => t.smtp.clear());
 
-const { email, post, companyBody, lastCode, verifiedCompany } = signupFlow(() => t);
+const { api, email, companyBody, lastCode, verifiedCompany } = signupFlow(() => t);
+const login = (identifier: string, password: string) =>
+  api.post('/auth/login', { body: { identifier, password } });
 
 describe('onboarding', () => {
+  const onboard = (actor: Actor | undefined, body: Record<string, unknown>) =>
+    api.post('/auth/onboard', { as: actor, body });
   const companyProfile = {
     address_line_1: '1 Marina',
     address_line_2: 'Floor 2',
@@ -41,19 +46,21 @@ describe('onboarding', () => {
 
   it('onboards a company and sets its monthly budget', async () => {
     const address = await verifiedCompany();
-    const token = (await post('/auth/login', { identifier: address, password: 'company-pass-1' })).json().data
-      .accessTokenHash;
-    const res = await post('/auth/onboard', companyProfile, { authorization: `Bearer ${token}` });
+    const token = (await login(address, 'company-pass-1')).data.accessTokenHash;
+    const res = await api.post('/auth/onboard', {
+      headers: { authorization: `Bearer ${token}` },
+      body: companyProfile,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ success: true, data: { onboarded: true } });
-    const relogin = await post('/auth/login', { identifier: address, password: 'company-pass-1' });
-    expect(relogin.json().data.onboarded).toBe(true);
+    const relogin = await login(address, 'company-pass-1');
+    expect(relogin.data.onboarded).toBe(true);
   });
 
   it('onboards an employee, trimming and lower-casing the health lists', async () => {
     const company = await createCompany(t);
     const employee = await createEmployee(t, company.id, { onboarded: false });
-    const res = await post('/auth/onboard', employeeProfile, employee.headers);
+    const res = await onboard(employee, employeeProfile);
     expect(res.statusCode).toBe(200);
     const { employees } = await import('../src/db/schema.js');
     const [row] = await t.db.select().from(employees).where(eq(employees.accountId, employee.id));
@@ -66,76 +73,62 @@ describe('onboarding', () => {
 
   it('checks the payload against the account type: a company sending an employee profile gets 400', async () => {
     const company = await createCompany(t);
-    const res = await post('/auth/onboard', employeeProfile, company.headers);
+    const res = await onboard(company, employeeProfile);
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors.map((e: { path: string }) => e.path)).toContain('max_spend_amount_per_employee');
+    expect(res.errors.map((e) => e.path)).toContain('max_spend_amount_per_employee');
   });
 
   it('refuses fields that set state the caller must not set', async () => {
     const company = await createCompany(t);
-    const res = await post('/auth/onboard', { ...companyProfile, wallet_kobo: 10_000_000 }, company.headers);
+    const res = await onboard(company, { ...companyProfile, wallet_kobo: 10_000_000 });
     expect(res.statusCode).toBe(400);
   });
 
   it('refuses an admin with 403 and a stranger with 401', async () => {
     const admin = await createAdmin(t);
-    expect((await post('/auth/onboard', companyProfile, admin.headers)).statusCode).toBe(403);
-    expect((await post('/auth/onboard', companyProfile)).statusCode).toBe(401);
+    expect((await onboard(admin, companyProfile)).statusCode).toBe(403);
+    expect((await onboard(undefined, companyProfile)).statusCode).toBe(401);
   });
 
   it('rejects a bad size and a bad lunch time naming the fields', async () => {
     const company = await createCompany(t);
-    const res = await post('/auth/onboard', { ...companyProfile, size: '1-2' }, company.headers);
-    expect(res.json().errors[0].path).toBe('size');
+    const res = await onboard(company, { ...companyProfile, size: '1-2' });
+    expect(res.errors[0]?.path).toBe('size');
     const employee = await createEmployee(t, company.id);
-    const bad = await post('/auth/onboard', { ...employeeProfile, lunch_time: '25:00' }, employee.headers);
+    const bad = await onboard(employee, { ...employeeProfile, lunch_time: '25:00' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().errors[0].path).toBe('lunch_time');
+    expect(bad.errors[0]?.path).toBe('lunch_time');
   });
 });
 
 describe('password reset', () => {
+  const requestReset = (address: string) =>
+    api.post('/auth/request-password-reset', { body: { email: address } });
+  const reset = (address: string, otp: string, password: string, confirmPassword = password) =>
+    api.post('/auth/reset-password', { body: { email: address, otp, password, confirmPassword } });
+  const me = (headers: Record<string, string>) => api.get('/auth/me', { headers });
   it('resets with the mailed code, revokes every session and mails a notice', async () => {
     const company = await createCompany(t);
-    const other = await post('/auth/login', { identifier: company.email, password: PASSWORD });
+    const other = await login(company.email, PASSWORD);
     expect(other.statusCode).toBe(200);
-    const requested = await post('/auth/request-password-reset', { email: company.email });
+    const requested = await requestReset(company.email);
     expect(requested.statusCode).toBe(200);
     const otp = await lastCode(company.email, 'reset code');
-    const res = await post('/auth/reset-password', {
-      email: company.email,
-      otp,
-      password: 'brand-new-pass',
-      confirmPassword: 'brand-new-pass',
-    });
+    const res = await reset(company.email, otp, 'brand-new-pass');
     expect(res.statusCode).toBe(200);
-    expect(
-      (await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: company.headers })).statusCode,
-    ).toBe(401);
-    const oldToken = other.json().data.accessTokenHash;
-    expect(
-      (
-        await t.app.inject({
-          method: 'GET',
-          url: '/api/auth/me',
-          headers: { authorization: `Bearer ${oldToken}` },
-        })
-      ).statusCode,
-    ).toBe(401);
-    expect((await post('/auth/login', { identifier: company.email, password: PASSWORD })).statusCode).toBe(
-      401,
-    );
-    expect(
-      (await post('/auth/login', { identifier: company.email, password: 'brand-new-pass' })).statusCode,
-    ).toBe(200);
+    expect((await me(company.headers)).statusCode).toBe(401);
+    const oldToken = other.data.accessTokenHash;
+    expect((await me({ authorization: `Bearer ${oldToken}` })).statusCode).toBe(401);
+    expect((await login(company.email, PASSWORD)).statusCode).toBe(401);
+    expect((await login(company.email, 'brand-new-pass')).statusCode).toBe(200);
     await t.flushJobs();
     expect(t.smtp.to(company.email).some((m) => m.subject === 'Your password was changed')).toBe(true);
   });
 
   it('answers an unknown email like a known one and sends nothing', async () => {
     const company = await createCompany(t);
-    const known = await post('/auth/request-password-reset', { email: company.email });
-    const unknown = await post('/auth/request-password-reset', { email: 'ghost@example.com' });
+    const known = await requestReset(company.email);
+    const unknown = await requestReset('ghost@example.com');
     expect(unknown.json()).toEqual(known.json());
     await t.flushJobs();
     expect(t.smtp.to('ghost@example.com')).toHaveLength(0);
@@ -143,28 +136,19 @@ describe('password reset', () => {
 
   it('keeps verification and reset codes apart', async () => {
     const address = email();
-    await post('/auth/signup', companyBody(address));
+    await api.post('/auth/signup', { body: companyBody(address) });
     const verifyCode = await lastCode(address, 'verification code');
-    await post('/auth/request-password-reset', { email: address });
-    const res = await post('/auth/reset-password', {
-      email: address,
-      otp: verifyCode,
-      password: 'brand-new-pass',
-      confirmPassword: 'brand-new-pass',
-    });
+    await requestReset(address);
+    const res = await reset(address, verifyCode, 'brand-new-pass');
     expect(res.statusCode).toBe(400);
-    expect((await post('/auth/confirm-email', { email: address, otp: verifyCode })).statusCode).toBe(200);
+    const confirmed = await api.post('/auth/confirm-email', { body: { email: address, otp: verifyCode } });
+    expect(confirmed.statusCode).toBe(200);
   });
 
   it('refuses mismatched passwords with "Passwords must match"', async () => {
-    const res = await post('/auth/reset-password', {
-      email: 'a@example.com',
-      otp: '123456',
-      password: 'brand-new-pass',
-      confirmPassword: 'other-pass-1',
-    });
+    const res = await reset('a@example.com', '123456', 'brand-new-pass', 'other-pass-1');
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toContain('Passwords must match');
+    expect(res.message).toContain('Passwords must match');
   });
 });
 
@@ -176,15 +160,14 @@ describe('the API shell', () => {
   });
 
   it('reports health', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const res = await api.get('/health');
     expect(res.json()).toEqual({ success: true, message: 'ok', data: { db: 'up' } });
   });
 
   it('answers malformed JSON with 400, not 500', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: '{"identifier":',
+    const res = await api.post('/auth/login', {
+      unchecked: true,
+      body: '{"identifier":',
       headers: { 'content-type': 'application/json' },
     });
     expect(res.statusCode).toBe(400);
@@ -203,11 +186,7 @@ describe('rate limits', () => {
     const own = await buildTestApp({ smtp: false });
     try {
       const attempt = () =>
-        own.app.inject({
-          method: 'POST',
-          url: '/api/auth/login',
-          payload: { identifier: 'nobody@example.com', password: 'x' },
-        });
+        testApi(own).post('/auth/login', { body: { identifier: 'nobody@example.com', password: 'x' } });
       for (let i = 0; i < 100; i++) expect((await attempt()).statusCode).toBe(401);
       const limited = await attempt();
       expect(limited.statusCode).toBe(429);
@@ -218,11 +197,7 @@ describe('rate limits', () => {
   });
 
   const resend = (app: App) =>
-    app.inject({
-      method: 'POST',
-      url: '/api/auth/resend-verify-email',
-      payload: { email: 'nobody@example.com' },
-    });
+    testApi({ app }).post('/auth/resend-verify-email', { body: { email: 'nobody@example.com' } });
 
   it('counts each route on its own, and starts a new window when the old one ends', async () => {
     const clock = testClock();
@@ -230,10 +205,8 @@ describe('rate limits', () => {
     try {
       for (let i = 0; i < 60; i++) expect((await resend(own.app)).statusCode).toBe(200);
       expect((await resend(own.app)).statusCode).toBe(429);
-      const otherRoute = await own.app.inject({
-        method: 'POST',
-        url: '/api/auth/request-password-reset',
-        payload: { email: 'nobody@example.com' },
+      const otherRoute = await testApi(own).post('/auth/request-password-reset', {
+        body: { email: 'nobody@example.com' },
       });
       expect(otherRoute.statusCode).toBe(200);
 

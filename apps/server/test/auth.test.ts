@@ -13,12 +13,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 beforeEach(() => t.smtp.clear());
 
-const { email, post, companyBody, lastCode, verifiedCompany } = signupFlow(() => t);
+const { api, email, companyBody, lastCode, verifiedCompany } = signupFlow(() => t);
 
 describe('signup', () => {
   it('creates a company account, answers 201 and mails a 6-digit verification code', async () => {
     const address = email();
-    const res = await post('/auth/signup', companyBody(address.toUpperCase()));
+    const res = await api.post('/auth/signup', { body: companyBody(address.toUpperCase()) });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ success: true, data: { email: address } });
     expect(await lastCode(address, 'verification code')).toMatch(/^\d{6}$/);
@@ -34,31 +34,31 @@ describe('signup', () => {
     ['dial_code', { dial_code: '+1' }],
   ])('rejects a bad %s with 400 naming the field and creates nothing', async (field, change) => {
     const address = email();
-    const res = await post('/auth/signup', { ...companyBody(address), ...change });
+    const res = await api.post('/auth/signup', { body: { ...companyBody(address), ...change } });
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors.map((e: { path: string }) => e.path)).toContain(field);
+    expect(res.errors.map((e) => e.path)).toContain(field);
     const rows = await t.db.select().from(accounts).where(eq(accounts.email, address));
     expect(rows).toHaveLength(0);
   });
 
   it('refuses a duplicate email in any letter case with 409', async () => {
     const address = email();
-    expect((await post('/auth/signup', companyBody(address))).statusCode).toBe(201);
-    const again = await post('/auth/signup', companyBody(address.toUpperCase()));
+    expect((await api.post('/auth/signup', { body: companyBody(address) })).statusCode).toBe(201);
+    const again = await api.post('/auth/signup', { body: companyBody(address.toUpperCase()) });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ success: false, data: null });
   });
 
   it('refuses admin self-signup with 403', async () => {
-    const res = await post('/auth/signup', { ...companyBody(email()), account_type: 'Admin' });
+    const res = await api.post('/auth/signup', { body: { ...companyBody(email()), account_type: 'Admin' } });
     expect(res.statusCode).toBe(403);
   });
 
   describe('an employee with an invitation', () => {
     async function invited(address: string) {
       const company = await createCompany(t);
-      const res = await post('/invitations', { employee_work_email: address }, company.headers);
-      return { company, code: res.json().data.invitation_token as string };
+      const res = await api.post('/invitations', { as: company, body: { employee_work_email: address } });
+      return { company, code: res.data.invitation_token };
     }
     const employeeBody = (address: string, code: string) => ({
       account_type: 'Individual',
@@ -74,27 +74,26 @@ describe('signup', () => {
     it('joins the inviting company and the invitation becomes ACCEPTED', async () => {
       const address = email();
       const { company, code } = await invited(address);
-      const res = await post('/auth/signup', employeeBody(address.toUpperCase(), code.toLowerCase()));
-      expect(res.statusCode).toBe(201);
-      const list = await t.app.inject({
-        method: 'GET',
-        url: '/api/invitations/list',
-        headers: company.headers,
+      const res = await api.post('/auth/signup', {
+        body: employeeBody(address.toUpperCase(), code.toLowerCase()),
       });
-      expect(list.json().data[0].status).toBe('ACCEPTED');
-      const [account] = await t.db.select().from(accounts).where(eq(accounts.id, res.json().data.id));
+      expect(res.statusCode).toBe(201);
+      const list = await api.get('/invitations/list', { as: company });
+      expect(list.data[0]?.status).toBe('ACCEPTED');
+      const [account] = await t.db.select().from(accounts).where(eq(accounts.id, res.data.id));
       expect(account?.timeZone).toBe('Africa/Lagos');
     });
 
     it('refuses a code issued for another email, a wrong code, a used code and an expired one', async () => {
       const address = email();
       const { code } = await invited(address);
-      const wrongEmail = await post('/auth/signup', employeeBody(email(), code));
+      const signup = (body: ReturnType<typeof employeeBody>) => api.post('/auth/signup', { body });
+      const wrongEmail = await signup(employeeBody(email(), code));
       expect(wrongEmail.statusCode).toBe(400);
-      expect(wrongEmail.json().message).toBe('Invalid or expired invitation code');
-      expect((await post('/auth/signup', employeeBody(address, 'ZZZZZZZZ'))).statusCode).toBe(400);
-      expect((await post('/auth/signup', employeeBody(address, code))).statusCode).toBe(201);
-      expect((await post('/auth/signup', employeeBody(email(), code))).statusCode).toBe(400);
+      expect(wrongEmail.message).toBe('Invalid or expired invitation code');
+      expect((await signup(employeeBody(address, 'ZZZZZZZZ'))).statusCode).toBe(400);
+      expect((await signup(employeeBody(address, code))).statusCode).toBe(201);
+      expect((await signup(employeeBody(email(), code))).statusCode).toBe(400);
 
       const late = email();
       const expired = await invited(late);
@@ -102,60 +101,64 @@ describe('signup', () => {
         .update(invitations)
         .set({ expiresAt: new Date(clock.now().getTime() - 1000) })
         .where(eq(invitations.token, expired.code));
-      const res = await post('/auth/signup', employeeBody(late, expired.code));
+      const res = await signup(employeeBody(late, expired.code));
       expect(res.statusCode).toBe(400);
-      expect(res.json().message).toBe('Invalid or expired invitation code');
+      expect(res.message).toBe('Invalid or expired invitation code');
     });
   });
 });
 
 describe('email verification codes', () => {
+  const signup = (address: string) => api.post('/auth/signup', { body: companyBody(address) });
+  const confirm = (address: string, otp: string) =>
+    api.post('/auth/confirm-email', { body: { email: address, otp } });
+  const resend = (address: string) => api.post('/auth/resend-verify-email', { body: { email: address } });
+
   it('verifies with the mailed code, and the code cannot be used again', async () => {
     const address = email();
-    await post('/auth/signup', companyBody(address));
+    await signup(address);
     const otp = await lastCode(address, 'verification code');
-    const res = await post('/auth/confirm-email', { email: address, otp });
+    const res = await confirm(address, otp);
     expect(res.statusCode).toBe(200);
     const [account] = await t.db.select().from(accounts).where(eq(accounts.email, address));
     expect(account?.emailVerified).toBe(true);
     await t.flushJobs();
     expect(t.smtp.to(address).some((m) => m.subject.startsWith('Welcome'))).toBe(true);
-    const reused = await post('/auth/confirm-email', { email: address, otp });
+    const reused = await confirm(address, otp);
     expect(reused.statusCode).toBe(400);
-    expect(reused.json().message).toBe('Invalid or expired otp provided');
+    expect(reused.message).toBe('Invalid or expired otp provided');
   });
 
   it('refuses a wrong code, an expired code, and voids the code after 5 wrong tries', async () => {
     const address = email();
-    await post('/auth/signup', companyBody(address));
+    await signup(address);
     const otp = await lastCode(address, 'verification code');
     const wrong = otp === '000000' ? '111111' : '000000';
-    expect((await post('/auth/confirm-email', { email: address, otp: wrong })).statusCode).toBe(400);
-    for (let i = 0; i < 4; i++) await post('/auth/confirm-email', { email: address, otp: wrong });
-    expect((await post('/auth/confirm-email', { email: address, otp })).statusCode).toBe(400);
+    expect((await confirm(address, wrong)).statusCode).toBe(400);
+    for (let i = 0; i < 4; i++) await confirm(address, wrong);
+    expect((await confirm(address, otp)).statusCode).toBe(400);
 
-    await post('/auth/resend-verify-email', { email: address });
+    await resend(address);
     const fresh = await lastCode(address, 'verification code');
     clock.advance(10 * 60 * 1000 + 1);
-    expect((await post('/auth/confirm-email', { email: address, otp: fresh })).statusCode).toBe(400);
+    expect((await confirm(address, fresh)).statusCode).toBe(400);
   });
 
   it('a new code voids the earlier one', async () => {
     const address = email();
-    await post('/auth/signup', companyBody(address));
+    await signup(address);
     const first = await lastCode(address, 'verification code');
-    await post('/auth/resend-verify-email', { email: address });
+    await resend(address);
     const second = await lastCode(address, 'verification code');
-    if (first !== second)
-      expect((await post('/auth/confirm-email', { email: address, otp: first })).statusCode).toBe(400);
-    expect((await post('/auth/confirm-email', { email: address, otp: second })).statusCode).toBe(200);
+    if (first !== second) expect((await confirm(address, first)).statusCode).toBe(400);
+    expect((await confirm(address, second)).statusCode).toBe(200);
   });
 
   it('answers resend the same for an unknown email as for a known one, and mails only the known one', async () => {
     const address = email();
-    await post('/auth/signup', companyBody(address));
-    const known = await post('/auth/resend-verify-email', { email: address });
-    const unknown = await post('/auth/resend-verify-email', { email: 'nobody-here@example.com' });
+    await signup(address);
+    const known = await resend(address);
+    const unknown = await resend('nobody-here@example.com');
     expect(unknown.statusCode).toBe(known.statusCode);
     expect(unknown.json()).toEqual(known.json());
     await t.flushJobs();
@@ -164,108 +167,93 @@ describe('email verification codes', () => {
   });
 
   it('rejects a malformed otp with 400 naming the field', async () => {
-    const res = await post('/auth/confirm-email', { email: 'someone@example.com', otp: '12ab' });
+    const res = await confirm('someone@example.com', '12ab');
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors[0].path).toBe('otp');
+    expect(res.errors[0]?.path).toBe('otp');
   });
 });
 
 describe('login and sessions', () => {
+  const login = (identifier: string, password: string) =>
+    api.post('/auth/login', { body: { identifier, password } });
+
   it('signs in, returns the token and sets an HttpOnly cookie; /auth/me works with either', async () => {
     const address = await verifiedCompany();
-    const res = await post('/auth/login', { identifier: address.toUpperCase(), password: 'company-pass-1' });
+    const res = await login(address.toUpperCase(), 'company-pass-1');
     expect(res.statusCode).toBe(200);
-    const { data } = res.json();
+    const { data } = res;
     expect(data).toMatchObject({ onboarded: false, account_type: 'Company' });
     const cookie = res.cookies.find((c) => c.name === 'session');
     expect(cookie).toMatchObject({ value: data.accessTokenHash, httpOnly: true, sameSite: 'Lax', path: '/' });
 
-    const viaBearer = await t.app.inject({
-      method: 'GET',
-      url: '/api/auth/me',
+    const viaBearer = await api.get('/auth/me', {
       headers: { authorization: `Bearer ${data.accessTokenHash}` },
     });
-    expect(viaBearer.json().data).toMatchObject({
+    expect(viaBearer.data).toMatchObject({
       name: 'Acme Lunches',
       email: address,
       account_type: 'Company',
       account_state: 'ACTIVE',
       email_verified: true,
     });
-    const viaCookie = await t.app.inject({
-      method: 'GET',
-      url: '/api/auth/me',
-      cookies: { session: data.accessTokenHash },
-    });
+    const viaCookie = await api.get('/auth/me', { headers: { cookie: `session=${data.accessTokenHash}` } });
     expect(viaCookie.statusCode).toBe(200);
-    expect(viaCookie.json().data).not.toHaveProperty('password_hash');
+    expect(viaCookie.data).not.toHaveProperty('password_hash');
   });
 
   it('answers an unknown email exactly like a wrong password', async () => {
     const address = await verifiedCompany();
-    const wrong = await post('/auth/login', { identifier: address, password: 'wrong-password' });
-    const unknown = await post('/auth/login', {
-      identifier: 'nobody@example.com',
-      password: 'wrong-password',
-    });
+    const wrong = await login(address, 'wrong-password');
+    const unknown = await login('nobody@example.com', 'wrong-password');
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(unknown.json()).toEqual(wrong.json());
-    expect(wrong.json().message).toBe('Invalid credentials');
+    expect(wrong.message).toBe('Invalid credentials');
   });
 
   it('refuses an unverified account with 403 and mails a fresh code', async () => {
     const address = email();
-    await post('/auth/signup', companyBody(address));
+    await api.post('/auth/signup', { body: companyBody(address) });
     await t.flushJobs();
     t.smtp.clear();
-    const res = await post('/auth/login', { identifier: address, password: 'company-pass-1' });
+    const res = await login(address, 'company-pass-1');
     expect(res.statusCode).toBe(403);
-    expect(res.json().message).toBe('Please verify your email');
+    expect(res.message).toBe('Please verify your email');
     expect(await lastCode(address, 'verification code')).toMatch(/^\d{6}$/);
   });
 
   it('locks an account for 15 minutes after 10 failed attempts, even with the right password', async () => {
     const address = await verifiedCompany();
-    for (let i = 0; i < 10; i++)
-      await post('/auth/login', { identifier: address, password: 'wrong-password' });
-    const locked = await post('/auth/login', { identifier: address, password: 'company-pass-1' });
+    for (let i = 0; i < 10; i++) await login(address, 'wrong-password');
+    const locked = await login(address, 'company-pass-1');
     expect(locked.statusCode).toBe(429);
     clock.advance(15 * 60 * 1000 + 1);
-    expect((await post('/auth/login', { identifier: address, password: 'company-pass-1' })).statusCode).toBe(
-      200,
-    );
+    expect((await login(address, 'company-pass-1')).statusCode).toBe(200);
   });
 
   it('revokes the session on logout', async () => {
     const company = await createCompany(t);
-    expect((await post('/auth/logout', {}, company.headers)).statusCode).toBe(200);
-    const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: company.headers });
+    expect((await api.post('/auth/logout', { as: company })).statusCode).toBe(200);
+    const me = await api.get('/auth/me', { as: company });
     expect(me.statusCode).toBe(401);
     expect(me.json()).toMatchObject({ success: false, data: null });
   });
 
   it('refuses cookie-authenticated writes from another origin (CSRF)', async () => {
     const company = await createCompany(t);
-    const cross = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/logout',
-      cookies: { session: company.token },
-      headers: { origin: 'https://evil.example.com' },
-    });
+    const cookie = `session=${company.token}`;
+    const cross = await api.post('/auth/logout', { headers: { cookie, origin: 'https://evil.example.com' } });
     expect(cross.statusCode).toBe(403);
-    const same = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/logout',
-      cookies: { session: company.token },
-      headers: { origin: 'http://localhost:3000' },
-    });
+    const same = await api.post('/auth/logout', { headers: { cookie, origin: 'http://localhost:3000' } });
     expect(same.statusCode).toBe(200);
   });
 
   it('rejects a login without a password with 400 naming the field', async () => {
-    const res = await post('/auth/login', { identifier: 'someone@example.com' });
+    const res = await api.post('/auth/login', {
+      unchecked: true,
+      body: { identifier: 'someone@example.com' },
+    });
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors[0].path).toBe('password');
+    expect(res.errors[0]?.path).toBe('password');
   });
 });

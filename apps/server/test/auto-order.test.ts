@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import type { AutoOrderRun } from '@lunch/contract';
+import type { AutoOrderRun, UpdateAutoOrderInput, WeekDay } from '@lunch/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { queueDueAutoOrders } from '../src/modules/auto-order/auto-order.schedule.js';
+import { testApi } from './helpers/api.js';
 import { buildTestApp, type TestApp, testClock } from './helpers/app.js';
 import {
   type Actor,
@@ -16,7 +17,7 @@ import { moneyState, placeOrder, setStatus } from './orders-helpers.js';
 // Tuesday 10 March 2026, 09:00 in Lagos: the run for the day is due at 10:00 (cut-off 10:30).
 const TUESDAY_09_00_LAGOS = '2026-03-10T08:00:00Z';
 const TUESDAY = '2026-03-10';
-const EVERY_DAY = ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'];
+const EVERY_DAY: WeekDay[] = ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'];
 
 describe('auto-order', () => {
   const clock = testClock(new Date(TUESDAY_09_00_LAGOS));
@@ -29,9 +30,9 @@ describe('auto-order', () => {
   afterAll(() => t.close());
   beforeEach(() => clock.set(TUESDAY_09_00_LAGOS));
 
-  const call = (actor: Actor, method: 'GET' | 'PUT' | 'POST' | 'PATCH', url: string, payload?: object) =>
-    t.app.inject({ method, url, headers: actor.headers, ...(payload === undefined ? {} : { payload }) });
-  const run = (date = TUESDAY) => call(admin, 'POST', '/api/admin/auto-orders/run', { date });
+  const api = testApi(() => t);
+  const run = (date = TUESDAY) => api.post('/admin/auto-orders/run', { as: admin, body: { date } });
+  const settingsOf = async (employee: Actor) => (await api.get('/auto-order', { as: employee })).data;
 
   /**
    * A company and an employee with a diet of their own, so only this test's dishes suit them (the
@@ -55,28 +56,29 @@ describe('auto-order', () => {
     return { company, employee, dish, diet };
   }
 
-  async function enable(employee: Actor, settings: object = {}) {
-    const res = await call(employee, 'PUT', '/api/auto-order', {
-      enabled: true,
-      days: EVERY_DAY,
-      skip_dates: [],
-      max_price: null,
-      avoid_repeat_days: 0,
-      ...settings,
+  async function enable(employee: Actor, settings: Partial<UpdateAutoOrderInput> = {}) {
+    const res = await api.put('/auto-order', {
+      as: employee,
+      body: {
+        enabled: true,
+        days: EVERY_DAY,
+        skip_dates: [],
+        max_price: null,
+        avoid_repeat_days: 0,
+        ...settings,
+      },
     });
     expect(res.statusCode).toBe(200);
-    return res.json().data;
+    return res.data;
   }
 
   async function ordersOf(employee: Actor) {
-    const list = (await call(employee, 'GET', '/api/orders?limit=50')).json().data.list;
-    return list as Array<{
-      id: string;
-      delivery_date: string;
-      status: string;
-      items: Array<{ food_menu: string }>;
-    }>;
+    return (await api.get('/orders', { as: employee, query: { limit: 50 } })).data.list;
   }
+
+  /** The employee marks a dish with a heart. */
+  const favourite = (employee: Actor, id: string) =>
+    api.put('/food-menu/:id/favourite', { as: employee, params: { id } });
 
   async function mailsTo(email: string) {
     const rows = await t.database.rows<{ subject: string; text: string }>(
@@ -92,8 +94,7 @@ describe('auto-order', () => {
 
   it('settings: off by default, validated field by field, saved with the next dates it will order for', async () => {
     const { employee } = await staffed();
-    const initial = await call(employee, 'GET', '/api/auto-order');
-    expect(initial.json().data).toEqual({
+    expect(await settingsOf(employee)).toEqual({
       enabled: false,
       days: [],
       skip_dates: [],
@@ -115,11 +116,15 @@ describe('auto-order', () => {
       [{ max_price: -5 }, /more than 0/],
       [{ enabled: 'yes' }, /enabled/],
     ] as const) {
-      const res = await call(employee, 'PUT', '/api/auto-order', { ...valid, ...change });
+      const res = await api.put('/auto-order', {
+        as: employee,
+        unchecked: true,
+        body: { ...valid, ...change },
+      });
       expect(res.statusCode).toBe(400);
-      expect(res.json().message).toMatch(message);
+      expect(res.message).toMatch(message);
     }
-    expect((await call(employee, 'GET', '/api/auto-order')).json().data.enabled).toBe(false);
+    expect((await settingsOf(employee)).enabled).toBe(false);
 
     const saved = await enable(employee, {
       days: ['THU', 'TUE'],
@@ -137,15 +142,13 @@ describe('auto-order', () => {
     // Today's run (10:00) is still ahead; Thursday 12 is skipped.
     expect(saved.next_dates).toEqual(['2026-03-10', '2026-03-17', '2026-03-19', '2026-03-24', '2026-03-26']);
     clock.set('2026-03-10T09:01:00Z');
-    expect((await call(employee, 'GET', '/api/auto-order')).json().data.next_dates[0]).toBe('2026-03-17');
+    expect((await settingsOf(employee)).next_dates[0]).toBe('2026-03-17');
 
-    expect((await call(admin, 'GET', '/api/auto-order')).statusCode).toBe(403);
-    expect((await call(employee, 'POST', '/api/admin/auto-orders/run', { date: TUESDAY })).statusCode).toBe(
-      403,
-    );
-    expect((await call(admin, 'POST', '/api/admin/auto-orders/run', { date: 'tomorrow' })).statusCode).toBe(
-      400,
-    );
+    expect((await api.get('/auto-order', { as: admin })).statusCode).toBe(403);
+    expect(
+      (await api.post('/admin/auto-orders/run', { as: employee, body: { date: TUESDAY } })).statusCode,
+    ).toBe(403);
+    expect((await run('tomorrow')).statusCode).toBe(400);
   });
 
   it('chooses only a dish safe for allergies, conditions and diets, charges it like any order and emails it', async () => {
@@ -157,11 +160,11 @@ describe('auto-order', () => {
     });
     await dish({ suitableForConditions: ['hypertension'], priceKobo: 600_00 });
     const safe = await dish({ suitableForConditions: ['diabetes'], priceKobo: 1_500_00, name: 'Ofada rice' });
-    await call(employee, 'PUT', `/api/food-menu/${risky.id}/favourite`);
+    await favourite(employee, risky.id);
     await enable(employee);
     const before = await moneyState(t, company.id, employee.id);
 
-    const result = (await run()).json().data;
+    const result = (await run()).data;
     const mine = outcomeOf(result, employee);
     expect(mine.placed).toMatchObject({ dish: 'Ofada rice' });
     const [order] = await ordersOf(employee);
@@ -187,16 +190,21 @@ describe('auto-order', () => {
     const loved = await dish({ priceKobo: 2_000_00 });
     // Another employee rates an order of `rated` five stars.
     const other = await staffed();
-    const theirs = (await placeOrder(t.app, other.employee, [{ food_menu: rated.id, quantity: 1 }])).json()
-      .data;
+    const theirs = (await placeOrder(t.app, other.employee, [{ food_menu: rated.id, quantity: 1 }])).data;
     await setStatus(t.app, admin, theirs.id, 'DELIVERED');
     expect(
-      (await call(other.employee, 'POST', `/api/orders/${theirs.id}/rating`, { stars: 5 })).statusCode,
+      (
+        await api.post('/orders/:id/rating', {
+          as: other.employee,
+          params: { id: theirs.id },
+          body: { stars: 5 },
+        })
+      ).statusCode,
     ).toBe(200);
 
     await enable(employee);
-    await call(employee, 'PUT', `/api/food-menu/${loved.id}/favourite`);
-    expect(outcomeOf((await run()).json().data, employee).placed).toBeDefined();
+    await favourite(employee, loved.id);
+    expect(outcomeOf((await run()).data, employee).placed).toBeDefined();
     expect((await ordersOf(employee))[0]!.items[0]!.food_menu).toBe(loved.id);
 
     const second = await staffed();
@@ -214,21 +222,22 @@ describe('auto-order', () => {
     const dear = await dish({ priceKobo: 3_000_00 });
     const mid = await dish({ priceKobo: 2_000_00 });
     await dish({ priceKobo: 900_00, name: 'Moi moi' });
-    await call(employee, 'PUT', `/api/food-menu/${dear.id}/favourite`);
-    await call(employee, 'PUT', `/api/food-menu/${mid.id}/favourite`);
+    await favourite(employee, dear.id);
+    await favourite(employee, mid.id);
     await enable(employee, { max_price: 2_500 });
     // Budget ₦1,000 left: checkout refuses the ₦2,000 favourite, so the next cheaper dish is tried
     // and only the ₦900 one fits.
-    expect(outcomeOf((await run()).json().data, employee).placed).toMatchObject({ dish: 'Moi moi' });
+    expect(outcomeOf((await run()).data, employee).placed).toMatchObject({ dish: 'Moi moi' });
 
     const capped = await staffed();
     await capped.dish({ priceKobo: 2_000_00 });
     expect(
-      (await call(capped.company, 'PATCH', '/api/company/settings', { per_order_cap: 1_500 })).statusCode,
+      (await api.patch('/company/settings', { as: capped.company, body: { per_order_cap: 1_500 } }))
+        .statusCode,
     ).toBe(200);
     await enable(capped.employee);
     const before = await moneyState(t, capped.company.id, capped.employee.id);
-    const skipped = outcomeOf((await run()).json().data, capped.employee).skipped;
+    const skipped = outcomeOf((await run()).data, capped.employee).skipped;
     // Checkout's own refusal, word for word.
     expect(skipped?.reason).toBe("This order (₦2,000.00) is over your company's per-order cap of ₦1,500.00.");
     expect(await moneyState(t, capped.company.id, capped.employee.id)).toEqual(before);
@@ -245,7 +254,7 @@ describe('auto-order', () => {
     const { employee, dish } = await staffed({ walletKobo: 0 });
     await dish({ priceKobo: 1_000_00 });
     await enable(employee);
-    const skipped = outcomeOf((await run()).json().data, employee).skipped;
+    const skipped = outcomeOf((await run()).data, employee).skipped;
     expect(skipped?.reason).toMatch(/No dish|wallet/);
     expect(await ordersOf(employee)).toEqual([]);
   });
@@ -262,21 +271,20 @@ describe('auto-order', () => {
     // Monday: the employee had `yesterday`.
     clock.set('2026-03-09T08:00:00Z');
     expect(
-      (await placeOrder(t.app, employee, [{ food_menu: yesterday.id, quantity: 1 }])).json().data
-        .delivery_date,
+      (await placeOrder(t.app, employee, [{ food_menu: yesterday.id, quantity: 1 }])).data.delivery_date,
     ).toBe('2026-03-09');
     clock.set(TUESDAY_09_00_LAGOS);
 
     await enable(employee, { days: ['MON'] });
-    expect(outcomeOf((await run()).json().data, employee).skipped?.reason).toMatch(
+    expect(outcomeOf((await run()).data, employee).skipped?.reason).toMatch(
       /Not one of their auto-order days/,
     );
     await enable(employee, { skip_dates: [TUESDAY] });
-    expect(outcomeOf((await run()).json().data, employee).skipped?.reason).toMatch(/skip this date/);
+    expect(outcomeOf((await run()).data, employee).skipped?.reason).toMatch(/skip this date/);
     expect((await ordersOf(employee)).filter((o) => o.delivery_date === TUESDAY)).toEqual([]);
 
     await enable(employee, { avoid_repeat_days: 1 });
-    expect(outcomeOf((await run()).json().data, employee).placed).toBeDefined();
+    expect(outcomeOf((await run()).data, employee).placed).toBeDefined();
     const tuesday = (await ordersOf(employee)).find((o) => o.delivery_date === TUESDAY)!;
     expect(tuesday.items[0]!.food_menu).toBe(fresh.id);
   });
@@ -285,24 +293,20 @@ describe('auto-order', () => {
     const { employee, dish } = await staffed();
     await dish({ priceKobo: 1_000_00 });
     await enable(employee);
-    expect(outcomeOf((await run()).json().data, employee).placed).toBeDefined();
-    const again = outcomeOf((await run()).json().data, employee);
+    expect(outcomeOf((await run()).data, employee).placed).toBeDefined();
+    const again = outcomeOf((await run()).data, employee);
     expect(again.placed).toBeUndefined();
     expect(again.skipped?.reason).toMatch(/already placed automatically/);
     const [auto] = await ordersOf(employee);
     expect((await setStatus(t.app, admin, auto!.id, 'CANCELLED')).statusCode).toBe(200);
-    expect(outcomeOf((await run()).json().data, employee).skipped?.reason).toMatch(
-      /already placed automatically/,
-    );
+    expect(outcomeOf((await run()).data, employee).skipped?.reason).toMatch(/already placed automatically/);
     expect(await ordersOf(employee)).toHaveLength(1);
 
     const own = await staffed();
     const item = await own.dish({ priceKobo: 1_000_00 });
     await placeOrder(t.app, own.employee, [{ food_menu: item.id, quantity: 1 }]);
     await enable(own.employee);
-    expect(outcomeOf((await run()).json().data, own.employee).skipped?.reason).toMatch(
-      /already have an order/,
-    );
+    expect(outcomeOf((await run()).data, own.employee).skipped?.reason).toMatch(/already have an order/);
     expect(await ordersOf(own.employee)).toHaveLength(1);
     expect(
       (await mailsTo(employee.email)).filter((mail) => mail.subject.startsWith('We ordered')),
@@ -318,7 +322,7 @@ describe('auto-order', () => {
     const results = await Promise.all(Array.from({ length: 4 }, () => run()));
     for (const res of results) expect(res.statusCode).toBe(200);
     for (const member of staff) {
-      const placed = results.filter((res) => outcomeOf(res.json().data, member.employee).placed);
+      const placed = results.filter((res) => outcomeOf(res.data, member.employee).placed);
       expect(placed).toHaveLength(1);
       expect(await ordersOf(member.employee)).toHaveLength(1);
       const state = await moneyState(t, member.company.id, member.employee.id);
@@ -350,21 +354,22 @@ describe('auto-order', () => {
     await dish({ priceKobo: 1_000_00 });
     await enable(employee);
     const before = await moneyState(t, company.id, employee.id);
-    const placed = outcomeOf((await run()).json().data, employee).placed!;
+    const placed = outcomeOf((await run()).data, employee).placed!;
     const other = await staffed();
-    expect((await call(other.employee, 'POST', `/api/orders/${placed.order_id}/cancel`)).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await api.post('/orders/:id/cancel', { as: other.employee, params: { id: placed.order_id } }))
+        .statusCode,
+    ).toBe(404);
     clock.set('2026-03-10T09:29:00Z');
-    const cancelled = await call(employee, 'POST', `/api/orders/${placed.order_id}/cancel`);
+    const cancelled = await api.post('/orders/:id/cancel', { as: employee, params: { id: placed.order_id } });
     expect(cancelled.statusCode).toBe(200);
-    expect(cancelled.json().data.status).toBe('CANCELLED');
+    expect(cancelled.data.status).toBe('CANCELLED');
     expect(await moneyState(t, company.id, employee.id)).toMatchObject({
       wallet: before.wallet,
       spent: before.spent,
       refunds: before.refunds + 1,
     });
-    const again = await call(employee, 'POST', `/api/orders/${placed.order_id}/cancel`);
+    const again = await api.post('/orders/:id/cancel', { as: employee, params: { id: placed.order_id } });
     expect(again.statusCode).toBe(409);
 
     // After the cut-off an order can no longer be cancelled.
@@ -372,10 +377,13 @@ describe('auto-order', () => {
     await late.dish({ priceKobo: 1_000_00 });
     await enable(late.employee);
     clock.set(TUESDAY_09_00_LAGOS);
-    const lateOrder = outcomeOf((await run()).json().data, late.employee).placed!;
+    const lateOrder = outcomeOf((await run()).data, late.employee).placed!;
     clock.set('2026-03-10T09:30:00Z');
-    const refused = await call(late.employee, 'POST', `/api/orders/${lateOrder.order_id}/cancel`);
+    const refused = await api.post('/orders/:id/cancel', {
+      as: late.employee,
+      params: { id: lateOrder.order_id },
+    });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toMatch(/cut-off has passed/);
+    expect(refused.message).toMatch(/cut-off has passed/);
   });
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledger } from '../src/db/schema.js';
+import { testApi } from './helpers/api.js';
 import { buildTestApp, type TestApp, testClock } from './helpers/app.js';
 import {
   type Actor,
@@ -16,11 +17,15 @@ describe('billings with the sandbox checkout', () => {
     t = await buildTestApp({ clock });
   });
   afterAll(() => t.close());
+  const api = testApi(() => t);
 
-  const topup = (actor: Actor, amount: unknown) =>
-    t.app.inject({ method: 'POST', url: '/api/billings/topup', headers: actor.headers, payload: { amount } });
-  const billings = (actor: Actor, query = '') =>
-    t.app.inject({ method: 'GET', url: `/api/billings${query}`, headers: actor.headers });
+  const topup = (actor: Actor, amount: number | string) =>
+    api.post('/billings/topup', { as: actor, body: { amount } });
+  const billings = (actor: Actor, query: { limit?: number; page?: number; lastId?: string } = {}) =>
+    api.get('/billings', { as: actor, query });
+  const verify = (actor: Actor, reference: string) =>
+    api.get('/billings/verify/:reference', { as: actor, params: { reference } });
+  /** The sandbox checkout pages (outside /api). */
   const checkout = (path: string, method: 'GET' | 'POST' = 'GET', remoteAddress = '127.0.0.1') =>
     t.app.inject({
       method,
@@ -33,8 +38,8 @@ describe('billings with the sandbox checkout', () => {
   async function startTopup(company: Actor, amount: number) {
     const res = await topup(company, amount);
     expect(res.statusCode).toBe(200);
-    expect(res.json().message).toBe('Topup in progress!');
-    const url: string = res.json().data;
+    expect(res.message).toBe('Topup in progress!');
+    const url = res.data;
     return { url, reference: url.split('/').at(-1)! };
   }
 
@@ -58,12 +63,8 @@ describe('billings with the sandbox checkout', () => {
     expect((await checkout(`${url}/pay`, 'POST')).statusCode).toBe(303);
     expect(await walletAndLedger(t, company.id)).toEqual({ wallet: 250000, ledger: 250000 });
 
-    const verified = await t.app.inject({
-      method: 'GET',
-      url: `/api/billings/verify/${reference}`,
-      headers: company.headers,
-    });
-    expect(verified.json().data).toMatchObject({
+    const verified = await verify(company, reference);
+    expect(verified.data).toMatchObject({
       reference,
       status: 'paid',
       type: 'wallet_topup',
@@ -82,12 +83,8 @@ describe('billings with the sandbox checkout', () => {
     const cancel = await checkout(`${url}/cancel`, 'POST');
     expect(cancel.statusCode).toBe(303);
     expect((await checkout(`${url}/pay`, 'POST')).statusCode).toBe(303);
-    const verified = await t.app.inject({
-      method: 'GET',
-      url: `/api/billings/verify/${reference}`,
-      headers: company.headers,
-    });
-    expect(verified.json().data.status).toBe('abandoned');
+    const verified = await verify(company, reference);
+    expect(verified.data.status).toBe('abandoned');
     expect(await walletAndLedger(t, company.id)).toEqual({ wallet: 0, ledger: 0 });
   });
 
@@ -121,11 +118,11 @@ describe('billings with the sandbox checkout', () => {
   it('rejects bad amounts with 400 naming the field, and creates no billing', async () => {
     const company = await createCompany(t);
     for (const amount of [99.99, 0, -500, 'abc', '10000000.01', 100.001, null, undefined, true]) {
-      const res = await topup(company, amount);
+      const res = await api.post('/billings/topup', { as: company, unchecked: true, body: { amount } });
       expect(res.statusCode, `amount ${String(amount)}`).toBe(400);
-      expect(res.json().errors[0].path).toBe('amount');
+      expect(res.errors[0]?.path).toBe('amount');
     }
-    expect((await billings(company)).json().data.total).toBe(0);
+    expect((await billings(company)).data.total).toBe(0);
     expect((await topup(company, '100')).statusCode).toBe(200);
     expect((await topup(company, 10_000_000)).statusCode).toBe(200);
   });
@@ -137,19 +134,11 @@ describe('billings with the sandbox checkout', () => {
     const { reference } = await startTopup(company, 500);
     for (const actor of [employee, admin]) {
       expect((await topup(actor, 500)).statusCode).toBe(403);
-      const verify = await t.app.inject({
-        method: 'GET',
-        url: `/api/billings/verify/${reference}`,
-        headers: actor.headers,
-      });
-      expect(verify.statusCode).toBe(403);
+      expect((await verify(actor, reference)).statusCode).toBe(403);
     }
     expect((await billings(employee)).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'GET', url: '/api/billings' })).statusCode).toBe(401);
-    expect(
-      (await t.app.inject({ method: 'POST', url: '/api/billings/topup', payload: { amount: 500 } }))
-        .statusCode,
-    ).toBe(401);
+    expect((await api.get('/billings')).statusCode).toBe(401);
+    expect((await api.post('/billings/topup', { body: { amount: 500 } })).statusCode).toBe(401);
   });
 
   it('lists every wallet movement newest first, paged; a company sees its own, an admin all', async () => {
@@ -177,10 +166,10 @@ describe('billings with the sandbox checkout', () => {
       }
     });
 
-    const first = (await billings(a, '?limit=10&page=1')).json().data;
+    const first = (await billings(a, { limit: 10, page: 1 })).data;
     expect(first.total).toBe(14);
     expect(first.list).toHaveLength(10);
-    expect(first.list.map((row: { type: string }) => row.type).slice(0, 3)).toEqual([
+    expect(first.list.map((row) => row.type).slice(0, 3)).toEqual([
       'order_refund',
       'order_charge',
       'wallet_topup',
@@ -190,31 +179,25 @@ describe('billings with the sandbox checkout', () => {
       status: 'pending',
       company_details: { name: 'First Co' },
     });
-    const second = (await billings(a, '?limit=10&page=2')).json().data;
-    expect(second.list.map((row: { amount: string }) => row.amount)).toEqual([
-      '400.00',
-      '300.00',
-      '200.00',
-      '100.00',
-    ]);
-    const keyset = (await billings(a, `?limit=10&lastId=${first.lastId}`)).json().data;
-    expect(keyset.list.map((row: { id: string }) => row.id)).toEqual(
-      second.list.map((row: { id: string }) => row.id),
-    );
+    const second = (await billings(a, { limit: 10, page: 2 })).data;
+    expect(second.list.map((row) => row.amount)).toEqual(['400.00', '300.00', '200.00', '100.00']);
+    const keyset = (await billings(a, { limit: 10, lastId: first.lastId! })).data;
+    expect(keyset.list.map((row) => row.id)).toEqual(second.list.map((row) => row.id));
 
-    const seenByB = (await billings(b)).json().data;
+    const seenByB = (await billings(b)).data;
     expect(seenByB.total).toBe(1);
-    expect(seenByB.list[0].company_details.name).toBe('Second Co');
+    expect(seenByB.list[0]?.company_details.name).toBe('Second Co');
 
     const admin = await createAdmin(t);
-    const all = (await billings(admin, '?limit=100')).json().data;
-    const names = all.list.map((row: { company_details: { name: string } }) => row.company_details.name);
+    const all = (await billings(admin, { limit: 100 })).data;
+    const names = all.list.map((row) => row.company_details.name);
     expect(names).toEqual(expect.arrayContaining(['First Co', 'Second Co']));
     expect(all.total).toBeGreaterThanOrEqual(15);
 
     expect(await walletAndLedger(t, a.id)).toEqual({ wallet: 0, ledger: 0 });
-    expect((await billings(a, '?limit=0')).statusCode).toBe(400);
-    expect((await billings(a, '?page=abc')).json().errors[0].path).toBe('page');
+    expect((await billings(a, { limit: 0 })).statusCode).toBe(400);
+    const page = await api.get('/billings', { as: a, unchecked: true, query: { page: 'abc' } });
+    expect(page.errors[0]?.path).toBe('page');
   });
 });
 
@@ -223,28 +206,19 @@ describe('top-ups on a shared server without Paystack', () => {
     const t = await buildTestApp({ env: { HOST: '0.0.0.0' }, smtp: false });
     try {
       const company = await createCompany(t);
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/billings/topup',
-        headers: company.headers,
-        payload: { amount: 500 },
-      });
+      const api = testApi(t);
+      const res = await api.post('/billings/topup', { as: company, body: { amount: 500 } });
       expect(res.statusCode).toBe(503);
       expect(res.json()).toMatchObject({ success: false, message: 'Payments are not configured' });
-      const list = await t.app.inject({ method: 'GET', url: '/api/billings', headers: company.headers });
-      expect(list.json().data.total).toBe(0);
+      const list = await api.get('/billings', { as: company });
+      expect(list.data.total).toBe(0);
     } finally {
       await t.close();
     }
     const demo = await buildTestApp({ env: { HOST: '0.0.0.0', DEMO_MODE: '1' }, smtp: false });
     try {
       const company = await createCompany(demo);
-      const res = await demo.app.inject({
-        method: 'POST',
-        url: '/api/billings/topup',
-        headers: company.headers,
-        payload: { amount: 500 },
-      });
+      const res = await testApi(demo).post('/billings/topup', { as: company, body: { amount: 500 } });
       expect(res.statusCode).toBe(200);
     } finally {
       await demo.close();

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testApi } from './helpers/api.js';
 import { buildTestApp, type TestApp, testClock } from './helpers/app.js';
 import {
   type Actor,
@@ -24,8 +25,9 @@ describe('company analytics', () => {
   });
   afterAll(() => t.close());
 
-  const get = (actor: Actor | undefined, url: string) =>
-    t.app.inject({ method: 'GET', url, headers: actor?.headers ?? {} });
+  const api = testApi(() => t);
+  const figures = (actor?: Actor) => api.get('/analytics/company', { as: actor });
+  const dailySpend = (actor?: Actor) => api.get('/analytics/company/daily-spend', { as: actor });
 
   it('counts orders and employees, and reports the balance and spend net of refunds', async () => {
     const company = await createCompany(t, { walletKobo: 20_000_00, monthlyBudgetKobo: 50_000_00 });
@@ -35,11 +37,11 @@ describe('company analytics', () => {
     const cancelled = await placeOrder(t.app, first, [{ food_menu: itemId, quantity: 2 }]);
     expect(cancelled.statusCode).toBe(200);
     expect((await placeOrder(t.app, second, [{ food_menu: itemId, quantity: 1 }])).statusCode).toBe(200);
-    expect((await setStatus(t.app, admin, cancelled.json().data.id, 'CANCELLED')).statusCode).toBe(200);
+    expect((await setStatus(t.app, admin, cancelled.data.id, 'CANCELLED')).statusCode).toBe(200);
 
-    const res = await get(company, '/api/analytics/company');
+    const res = await figures(company);
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toEqual({
+    expect(res.data).toEqual({
       orders: 2,
       balance: '17500.00',
       employees: 3,
@@ -50,15 +52,15 @@ describe('company analytics', () => {
 
   it('reports zeros for a new company', async () => {
     const company = await createCompany(t);
-    expect((await get(company, '/api/analytics/company')).json().data).toEqual({
+    expect((await figures(company)).data).toEqual({
       orders: 0,
       balance: '0.00',
       employees: 0,
       amount_spent: '0.00',
     });
-    const series = (await get(company, '/api/analytics/company/daily-spend')).json().data;
+    const series = (await dailySpend(company)).data;
     expect(series).toHaveLength(30);
-    expect(series.every((point: { value: number }) => point.value === 0)).toBe(true);
+    expect(series.every((point) => point.value === 0)).toBe(true);
   });
 
   it('gives net spend per day for the last 30 days, in the company time zone', async () => {
@@ -72,7 +74,7 @@ describe('company analytics', () => {
     const order = async () => {
       const res = await placeOrder(t.app, employee, [{ food_menu: itemId, quantity: 1 }]);
       expect(res.statusCode).toBe(200);
-      return res.json().data.id as string;
+      return res.data.id;
     };
     await order(); // 10 March in New York
     clock.set('2026-03-12T03:00:00Z'); // still 11 March, 23:00 in New York
@@ -83,9 +85,9 @@ describe('company analytics', () => {
     await order();
     clock.set('2026-04-08T12:00:00Z');
 
-    const res = await get(company, '/api/analytics/company/daily-spend');
+    const res = await dailySpend(company);
     expect(res.statusCode).toBe(200);
-    const series: Array<{ date: string; value: number }> = res.json().data;
+    const series = res.data;
     expect(series).toHaveLength(30);
     expect(series[0]?.date).toBe('2026-03-10');
     expect(series.at(-1)?.date).toBe('2026-04-08');
@@ -96,9 +98,7 @@ describe('company analytics', () => {
     expect(series.reduce((sum, point) => sum + point.value, 0)).toBe(3 * PRICE);
 
     clock.set('2026-04-09T12:00:00Z'); // 10 March has left the window
-    const later: Array<{ date: string; value: number }> = (
-      await get(company, '/api/analytics/company/daily-spend')
-    ).json().data;
+    const later = (await dailySpend(company)).data;
     expect(later[0]?.date).toBe('2026-03-11');
     expect(later.reduce((sum, point) => sum + point.value, 0)).toBe(2 * PRICE);
   });
@@ -107,11 +107,11 @@ describe('company analytics', () => {
     const company = await createCompany(t, { walletKobo: 5_000_00 });
     const other = await createCompany(t);
     const employee = await createEmployee(t, company.id);
-    expect((await get(other, '/api/analytics/company')).json().data.balance).toBe('0.00');
-    for (const url of ['/api/analytics/company', '/api/analytics/company/daily-spend']) {
-      expect((await get(employee, url)).statusCode).toBe(403);
-      expect((await get(admin, url)).statusCode).toBe(403);
-      expect((await get(undefined, url)).statusCode).toBe(401);
+    expect((await figures(other)).data.balance).toBe('0.00');
+    for (const call of [figures, dailySpend]) {
+      expect((await call(employee)).statusCode).toBe(403);
+      expect((await call(admin)).statusCode).toBe(403);
+      expect((await call()).statusCode).toBe(401);
     }
   });
 });

@@ -5,7 +5,7 @@ import { type Actor, createMenuItem, walletAndLedger } from './helpers/factories
 import { setStatus } from './orders-helpers.js';
 
 describe('meal-programme rules, menu days and portions', () => {
-  const { clock, app, settings, programme, order, staffed } = deliveryTestbed();
+  const { clock, app, api, settings, programme, order, staffed } = deliveryTestbed();
   let t: TestApp;
   let admin: Actor;
   beforeAll(() => {
@@ -66,7 +66,7 @@ describe('meal-programme rules, menu days and portions', () => {
       const { company, employee, line } = await staffed();
       const saturday = await order(employee, line(), '2026-03-14');
       expect(saturday.statusCode).toBe(409);
-      expect(saturday.json().message).toMatch(/does not cover Saturdays \(Saturday 14 March 2026\)/);
+      expect(saturday.message).toMatch(/does not cover Saturdays \(Saturday 14 March 2026\)/);
       await programme(company, { order_days: ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT'] });
       expect((await order(employee, line(), '2026-03-14')).statusCode).toBe(200);
     });
@@ -74,7 +74,7 @@ describe('meal-programme rules, menu days and portions', () => {
     it('on Friday after the cut-off an order without a date goes to Monday', async () => {
       const { employee, line } = await staffed();
       clock.set('2026-03-13T11:00:00Z'); // Friday 12:00 in Lagos
-      expect((await order(employee, line())).json().data.delivery_date).toBe('2026-03-16');
+      expect((await order(employee, line())).data.delivery_date).toBe('2026-03-16');
     });
 
     it('refuses orders outside the window, in the company time zone', async () => {
@@ -86,7 +86,7 @@ describe('meal-programme rules, menu days and portions', () => {
       clock.set('2026-03-10T02:01:00Z'); // 11:01
       const late = await order(employee, line());
       expect(late.statusCode).toBe(409);
-      expect(late.json().message).toBe(
+      expect(late.message).toBe(
         "Your company's meal programme takes orders between 08:00 and 11:00 (Asia/Tokyo); it is 11:01 now.",
       );
     });
@@ -96,23 +96,21 @@ describe('meal-programme rules, menu days and portions', () => {
       await programme(company, { per_order_cap: 5000, per_day_cap: 7000 });
       const big = await order(employee, line(3)); // ₦6,000 > ₦5,000
       expect(big.statusCode).toBe(409);
-      expect(big.json().message).toMatch(/over your company's per-order cap of ₦5,000\.00/);
+      expect(big.message).toMatch(/over your company's per-order cap of ₦5,000\.00/);
       const first = await order(employee, line(2)); // ₦4,000
       expect(first.statusCode).toBe(200);
       const second = await order(employee, line(2));
       expect(second.statusCode).toBe(409);
-      expect(second.json().message).toMatch(
-        /day cap of ₦7,000\.00: ₦3,000\.00 left for Tuesday 10 March 2026/,
-      );
+      expect(second.message).toMatch(/day cap of ₦7,000\.00: ₦3,000\.00 left for Tuesday 10 March 2026/);
       // Another day has its own cap.
       expect((await order(employee, line(2), '2026-03-11')).statusCode).toBe(200);
-      expect((await setStatus(t.app, admin, first.json().data.id, 'CANCELLED')).statusCode).toBe(200);
+      expect((await setStatus(t.app, admin, first.data.id, 'CANCELLED')).statusCode).toBe(200);
       expect((await order(employee, line(3))).statusCode).toBe(409); // still over the order cap
       expect((await order(employee, line(2))).statusCode).toBe(200);
       // Moving the cancelled order back would pass the day cap: refused, nothing moves.
-      const back = await setStatus(t.app, admin, first.json().data.id, 'CONFIRMED');
+      const back = await setStatus(t.app, admin, first.data.id, 'CONFIRMED');
       expect(back.statusCode).toBe(409);
-      expect(back.json().message).toMatch(/day cap/);
+      expect(back.message).toMatch(/day cap/);
       const ledger = await walletAndLedger(t, company.id);
       expect(ledger.wallet).toBe(ledger.ledger);
     });
@@ -121,13 +119,9 @@ describe('meal-programme rules, menu days and portions', () => {
       const { company, employee, line } = await staffed();
       await programme(company, { per_day_cap: 5000, order_window_start: '08:00', order_window_end: '14:00' });
       await order(employee, line(1));
-      const res = await t.app.inject({
-        method: 'GET',
-        url: '/api/orders/delivery-options',
-        headers: employee.headers,
-      });
+      const res = await api.get('/orders/delivery-options', { as: employee });
       expect(res.statusCode).toBe(200);
-      const data = res.json().data;
+      const data = res.data;
       expect(data).toMatchObject({
         default_date: '2026-03-10',
         slot: '12:30',
@@ -142,7 +136,7 @@ describe('meal-programme rules, menu days and portions', () => {
         per_day_cap: '5000.00',
         left_this_month: '98000.00',
       });
-      expect(data.days.map((day: { date: string }) => day.date)).toEqual([
+      expect(data.days.map((day) => day.date)).toEqual([
         '2026-03-10',
         '2026-03-11',
         '2026-03-12',
@@ -156,12 +150,8 @@ describe('meal-programme rules, menu days and portions', () => {
         cutoff_at: '2026-03-10T09:30:00.000Z',
         left: '3000.00',
       });
-      expect(data.days[1].left).toBe('5000.00');
-      const forCompany = await t.app.inject({
-        method: 'GET',
-        url: '/api/orders/delivery-options',
-        headers: company.headers,
-      });
+      expect(data.days[1]?.left).toBe('5000.00');
+      const forCompany = await api.get('/orders/delivery-options', { as: company });
       expect(forCompany.statusCode).toBe(403);
     });
   });
@@ -172,7 +162,7 @@ describe('meal-programme rules, menu days and portions', () => {
       const mondays = await createMenuItem(t, { availableDays: ['MON'], name: 'Monday moi moi' });
       const refused = await order(employee, [{ food_menu: mondays.id, quantity: 1 }]);
       expect(refused.statusCode).toBe(409);
-      expect(refused.json().message).toBe('Not offered on Tuesdays (Tuesday 10 March 2026): Monday moi moi.');
+      expect(refused.message).toBe('Not offered on Tuesdays (Tuesday 10 March 2026): Monday moi moi.');
       expect((await order(employee, [{ food_menu: mondays.id, quantity: 1 }], '2026-03-16')).statusCode).toBe(
         200,
       );
@@ -182,7 +172,7 @@ describe('meal-programme rules, menu days and portions', () => {
       expect(first.statusCode).toBe(200);
       const over = await order(employee, [{ food_menu: limited.id, quantity: 2 }]);
       expect(over.statusCode).toBe(409);
-      expect(over.json().message).toBe(
+      expect(over.message).toBe(
         'Limited suya is sold out for Tuesday 10 March 2026: 1 portion left, 2 asked.',
       );
       const remaining = async (date?: string) => {
@@ -202,7 +192,7 @@ describe('meal-programme rules, menu days and portions', () => {
       };
       expect(await remaining()).toBe(1);
       expect(await remaining('2026-03-11')).toBe(3);
-      await setStatus(t.app, admin, first.json().data.id, 'DECLINED');
+      await setStatus(t.app, admin, first.data.id, 'DECLINED');
       expect(await remaining()).toBe(3);
       const item = (
         await t.app.inject({ method: 'GET', url: `/api/food-menu/${mondays.id}`, headers: admin.headers })
@@ -217,7 +207,7 @@ describe('meal-programme rules, menu days and portions', () => {
       const cancelled = await order(employee, [{ food_menu: dish.id, quantity: 1 }]);
       const tomorrow = await order(employee, [{ food_menu: dish.id, quantity: 1 }], '2026-03-11');
       expect([kept, cancelled, tomorrow].map((res) => res.statusCode)).toEqual([200, 200, 200]);
-      await setStatus(t.app, admin, cancelled.json().data.id, 'CANCELLED');
+      await setStatus(t.app, admin, cancelled.data.id, 'CANCELLED');
 
       const edit = new FormData();
       edit.append('daily_limit', '3');
@@ -230,9 +220,7 @@ describe('meal-programme rules, menu days and portions', () => {
       expect(edited.statusCode).toBe(200);
       expect(edited.json().data).toMatchObject({ daily_limit: 3, remaining: 1 });
       const over = await order(employee, [{ food_menu: dish.id, quantity: 2 }]);
-      expect(over.json().message).toBe(
-        'Egusi soup is sold out for Tuesday 10 March 2026: 1 portion left, 2 asked.',
-      );
+      expect(over.message).toBe('Egusi soup is sold out for Tuesday 10 March 2026: 1 portion left, 2 asked.');
       expect((await order(employee, [{ food_menu: dish.id, quantity: 2 }], '2026-03-11')).statusCode).toBe(
         200,
       );

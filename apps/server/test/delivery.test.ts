@@ -4,7 +4,7 @@ import { deliveryTestbed } from './helpers/delivery-testbed.js';
 import { type Actor, walletAndLedger } from './helpers/factories.js';
 
 describe('delivery dates, cut-offs and slots', () => {
-  const { clock, app, settings, order, staffed } = deliveryTestbed();
+  const { clock, app, api, settings, order, staffed } = deliveryTestbed();
   let t: TestApp;
   let admin: Actor;
   beforeAll(() => {
@@ -13,25 +13,22 @@ describe('delivery dates, cut-offs and slots', () => {
 
   describe('platform settings', () => {
     it('shows and changes the cut-off, time zone and days ahead (admin only)', async () => {
-      const shown = await t.app.inject({ method: 'GET', url: '/api/admin/settings', headers: admin.headers });
-      expect(shown.json().data).toEqual({
+      const shown = await api.get('/admin/settings', { as: admin });
+      expect(shown.data).toEqual({
         order_cutoff: '10:30',
         time_zone: 'Africa/Lagos',
         max_days_ahead: 7,
       });
       const changed = await settings({ order_cutoff: '09:15', max_days_ahead: 14 });
       expect(changed.statusCode).toBe(200);
-      expect(changed.json().data).toEqual({
+      expect(changed.data).toEqual({
         order_cutoff: '09:15',
         time_zone: 'Africa/Lagos',
         max_days_ahead: 14,
       });
       const { company, employee } = await staffed();
       expect((await settings({ max_days_ahead: 1 }, company)).statusCode).toBe(403);
-      expect(
-        (await t.app.inject({ method: 'GET', url: '/api/admin/settings', headers: employee.headers }))
-          .statusCode,
-      ).toBe(403);
+      expect((await api.get('/admin/settings', { as: employee })).statusCode).toBe(403);
     });
 
     it.each([
@@ -45,9 +42,9 @@ describe('delivery dates, cut-offs and slots', () => {
     ])('refuses %j with 400 naming the field, changing nothing', async (payload, field) => {
       const res = await settings(payload);
       expect(res.statusCode).toBe(400);
-      if (field) expect(res.json().errors[0].path).toBe(field);
-      const shown = await t.app.inject({ method: 'GET', url: '/api/admin/settings', headers: admin.headers });
-      expect(shown.json().data).toEqual({
+      if (field) expect(res.errors[0]?.path).toBe(field);
+      const shown = await api.get('/admin/settings', { as: admin });
+      expect(shown.data).toEqual({
         order_cutoff: '10:30',
         time_zone: 'Africa/Lagos',
         max_days_ahead: 7,
@@ -60,9 +57,9 @@ describe('delivery dates, cut-offs and slots', () => {
       const { employee, line } = await staffed();
       const res = await order(employee, line());
       expect(res.statusCode).toBe(200);
-      expect(res.json().data).toMatchObject({ delivery_date: '2026-03-10', delivery_slot: '12:30' });
-      const listed = await t.app.inject({ method: 'GET', url: '/api/orders', headers: employee.headers });
-      expect(listed.json().data.list[0]).toMatchObject({
+      expect(res.data).toMatchObject({ delivery_date: '2026-03-10', delivery_slot: '12:30' });
+      const listed = await api.get('/orders', { as: employee });
+      expect(listed.data.list[0]).toMatchObject({
         delivery_date: '2026-03-10',
         delivery_slot: '12:30',
       });
@@ -70,16 +67,16 @@ describe('delivery dates, cut-offs and slots', () => {
 
     it('an employee without a lunch time gets the 12:00 slot', async () => {
       const { employee, line } = await staffed({ lunchTimeMinutes: null });
-      expect((await order(employee, line())).json().data.delivery_slot).toBe('12:00');
+      expect((await order(employee, line())).data.delivery_slot).toBe('12:00');
     });
 
     it('after the cut-off the order goes to the next open day, and today is refused naming the date and cut-off', async () => {
       const { company, employee, line } = await staffed();
       clock.set('2026-03-10T09:30:00Z'); // 10:30 in Lagos: closed
-      expect((await order(employee, line())).json().data.delivery_date).toBe('2026-03-11');
+      expect((await order(employee, line())).data.delivery_date).toBe('2026-03-11');
       const late = await order(employee, line(), '2026-03-10');
       expect(late.statusCode).toBe(409);
-      expect(late.json().message).toBe(
+      expect(late.message).toBe(
         'Ordering for Tuesday 10 March 2026 closed at 10:30 (Africa/Lagos) that day.',
       );
       const before = await walletAndLedger(t, company.id);
@@ -92,7 +89,7 @@ describe('delivery dates, cut-offs and slots', () => {
       expect((await order(employee, line(), '2026-03-17')).statusCode).toBe(200);
       const far = await order(employee, line(), '2026-03-18');
       expect(far.statusCode).toBe(409);
-      expect(far.json().message).toMatch(
+      expect(far.message).toMatch(
         /Wednesday 18 March 2026 is too far ahead: .*7 days ahead \(until Tuesday 17 March 2026\).*10:30 \(Africa\/Lagos\)/,
       );
       await settings({ max_days_ahead: 0 });
@@ -100,20 +97,19 @@ describe('delivery dates, cut-offs and slots', () => {
       clock.set('2026-03-10T09:45:00Z');
       const none = await order(employee, line());
       expect(none.statusCode).toBe(409);
-      expect(none.json().message).toMatch(/No delivery day is open for ordering/);
+      expect(none.message).toMatch(/No delivery day is open for ordering/);
     });
 
     it('refuses malformed and impossible dates with 400 on delivery_date', async () => {
       const { employee, line } = await staffed();
       for (const date of ['2026-02-30', '10/03/2026', '2026-3-1', 20260310]) {
-        const res = await t.app.inject({
-          method: 'POST',
-          url: '/api/orders',
-          headers: employee.headers,
-          payload: { foodItems: line(), delivery_date: date },
+        const res = await api.post('/orders', {
+          as: employee,
+          unchecked: true,
+          body: { foodItems: line(), delivery_date: date },
         });
         expect(res.statusCode).toBe(400);
-        expect(res.json().errors[0].path).toBe('delivery_date');
+        expect(res.errors[0]?.path).toBe('delivery_date');
       }
     });
 
@@ -126,7 +122,7 @@ describe('delivery dates, cut-offs and slots', () => {
       clock.set('2026-03-10T14:30:00Z');
       const closed = await order(employee, line(), '2026-03-10');
       expect(closed.statusCode).toBe(409);
-      expect(closed.json().message).toMatch(/10:30 \(America\/New_York\)/);
+      expect(closed.message).toMatch(/10:30 \(America\/New_York\)/);
       // The week before, still UTC−5: 10:30 is 15:30 UTC.
       clock.set('2026-03-06T15:29:00Z');
       expect((await order(employee, line(), '2026-03-06')).statusCode).toBe(200);
@@ -137,7 +133,7 @@ describe('delivery dates, cut-offs and slots', () => {
       await settings({ time_zone: 'Asia/Tokyo', order_cutoff: '11:00' });
       // 2026-03-10 23:30 UTC is Wednesday 11 March 08:30 in Tokyo.
       clock.set('2026-03-10T23:30:00Z');
-      expect((await order(employee, line())).json().data.delivery_date).toBe('2026-03-11');
+      expect((await order(employee, line())).data.delivery_date).toBe('2026-03-11');
     });
   });
 });

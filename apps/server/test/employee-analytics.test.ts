@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testApi } from './helpers/api.js';
 import { buildTestApp, type TestApp, testClock } from './helpers/app.js';
-import { createAdmin, createCompany, createEmployee, createMenuItem } from './helpers/factories.js';
+import {
+  type Actor,
+  createAdmin,
+  createCompany,
+  createEmployee,
+  createMenuItem,
+} from './helpers/factories.js';
 import { placeOrder, setStatus } from './orders-helpers.js';
 
 describe('GET /analytics/employee', () => {
@@ -11,8 +18,8 @@ describe('GET /analytics/employee', () => {
   });
   afterAll(() => t.close());
 
-  const analytics = (headers: Record<string, string>) =>
-    t.app.inject({ method: 'GET', url: '/api/analytics/employee', headers });
+  const api = testApi(() => t);
+  const analytics = (actor?: Actor) => api.get('/analytics/employee', { as: actor });
 
   it('shows orders placed and what is left of this month’s budget', async () => {
     const company = await createCompany(t, { walletKobo: 100_000_00, monthlyBudgetKobo: 10_000_00 });
@@ -20,7 +27,7 @@ describe('GET /analytics/employee', () => {
     const admin = await createAdmin(t);
     const item = await createMenuItem(t, { priceKobo: 1_500_00 });
 
-    expect((await analytics(employee.headers)).json().data).toEqual({
+    expect((await analytics(employee)).data).toEqual({
       orders: 0,
       balance: '10000.00',
       employees: '10000.00',
@@ -28,9 +35,9 @@ describe('GET /analytics/employee', () => {
       spent_this_month: '0.00',
     });
 
-    const first = (await placeOrder(t.app, employee, [{ food_menu: item.id, quantity: 2 }])).json().data;
+    const first = (await placeOrder(t.app, employee, [{ food_menu: item.id, quantity: 2 }])).data;
     await placeOrder(t.app, employee, [{ food_menu: item.id, quantity: 1 }]);
-    expect((await analytics(employee.headers)).json().data).toEqual({
+    expect((await analytics(employee)).data).toEqual({
       orders: 2,
       balance: '5500.00',
       employees: '5500.00',
@@ -39,7 +46,7 @@ describe('GET /analytics/employee', () => {
     });
 
     await setStatus(t.app, admin, first.id, 'CANCELLED');
-    expect((await analytics(employee.headers)).json().data).toMatchObject({
+    expect((await analytics(employee)).data).toMatchObject({
       orders: 2,
       balance: '8500.00',
       spent_this_month: '1500.00',
@@ -47,7 +54,7 @@ describe('GET /analytics/employee', () => {
 
     clock.set('2026-04-01T09:00:00Z');
     try {
-      expect((await analytics(employee.headers)).json().data).toMatchObject({
+      expect((await analytics(employee)).data).toMatchObject({
         balance: '10000.00',
         spent_this_month: '0.00',
       });
@@ -59,7 +66,7 @@ describe('GET /analytics/employee', () => {
   it('never shows more than the company wallet holds', async () => {
     const company = await createCompany(t, { walletKobo: 2_000_00, monthlyBudgetKobo: 10_000_00 });
     const employee = await createEmployee(t, company.id);
-    expect((await analytics(employee.headers)).json().data).toMatchObject({
+    expect((await analytics(employee)).data).toMatchObject({
       balance: '2000.00',
       monthly_budget: '10000.00',
     });
@@ -67,8 +74,8 @@ describe('GET /analytics/employee', () => {
 
   it('is for employees only', async () => {
     const company = await createCompany(t);
-    expect((await analytics(company.headers)).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'GET', url: '/api/analytics/employee' })).statusCode).toBe(401);
+    expect((await analytics(company)).statusCode).toBe(403);
+    expect((await analytics()).statusCode).toBe(401);
   });
 });
 

@@ -13,10 +13,7 @@ describe('company employees and settings', () => {
   });
   afterAll(() => t.close());
   const api = testApi(() => t);
-
-  /** `/company/settings` is the company module's: not in the endpoint table yet. */
-  const get = (actor: Actor | undefined, url: string) =>
-    t.app.inject({ method: 'GET', url, headers: actor?.headers ?? {} });
+  const settings = (as?: Actor) => api.get('/company/settings', { as });
 
   it('lists employees with their monthly budget, spend this month and what they can still spend', async () => {
     const company = await createCompany(t, { walletKobo: 30_000_00, monthlyBudgetKobo: 20_000_00 });
@@ -133,7 +130,7 @@ describe('company employees and settings', () => {
   it('reads and changes the monthly budget, which changes what employees can spend', async () => {
     const company = await createCompany(t, { walletKobo: 100_000_00, monthlyBudgetKobo: 10_000_00 });
     await createEmployee(t, company.id);
-    expect((await get(company, '/api/company/settings')).json().data).toEqual({
+    expect((await settings(company)).data).toEqual({
       max_spend_amount_per_employee: '10000.00',
       time_zone: 'Africa/Lagos',
       low_balance_alert: null,
@@ -143,14 +140,12 @@ describe('company employees and settings', () => {
       per_order_cap: null,
       per_day_cap: null,
     });
-    const patch = await t.app.inject({
-      method: 'PATCH',
-      url: '/api/company/settings',
-      headers: company.headers,
-      payload: { max_spend_amount_per_employee: '15000.50' },
+    const patch = await api.patch('/company/settings', {
+      as: company,
+      body: { max_spend_amount_per_employee: '15000.50' },
     });
     expect(patch.statusCode).toBe(200);
-    expect(patch.json().data.max_spend_amount_per_employee).toBe('15000.50');
+    expect(patch.data.max_spend_amount_per_employee).toBe('15000.50');
     const row = (await api.get('/users/employees', { as: company })).data.list[0];
     expect(row?.account_details).toMatchObject({ monthly_budget: '15000.50', spend_balance: '15000.50' });
   });
@@ -162,34 +157,21 @@ describe('company employees and settings', () => {
       { max_spend_amount_per_employee: 'lots' },
       { max_spend_amount_per_employee: -5 },
     ]) {
-      const res = await t.app.inject({
-        method: 'PATCH',
-        url: '/api/company/settings',
-        headers: company.headers,
-        payload,
-      });
+      const res = await api.patch('/company/settings', { as: company, body: payload });
       expect(res.statusCode).toBe(400);
-      expect(res.json().errors[0].path).toBe('max_spend_amount_per_employee');
+      expect(res.errors[0]?.path).toBe('max_spend_amount_per_employee');
     }
     // Every setting is optional now (the meal programme shares the call), but an empty change is refused.
-    const empty = await t.app.inject({
-      method: 'PATCH',
-      url: '/api/company/settings',
-      headers: company.headers,
-      payload: {},
-    });
+    const empty = await api.patch('/company/settings', { as: company, body: {} });
     expect(empty.statusCode).toBe(400);
-    expect(empty.json().message).toMatch(/at least one setting/);
-    const walletAttempt = await t.app.inject({
-      method: 'PATCH',
-      url: '/api/company/settings',
-      headers: company.headers,
-      payload: { max_spend_amount_per_employee: 100, wallet_kobo: 999 },
+    expect(empty.message).toMatch(/at least one setting/);
+    const walletAttempt = await api.patch('/company/settings', {
+      as: company,
+      unchecked: true,
+      body: { max_spend_amount_per_employee: 100, wallet_kobo: 999 },
     });
     expect(walletAttempt.statusCode).toBe(400);
-    expect((await get(company, '/api/company/settings')).json().data.max_spend_amount_per_employee).toBe(
-      '10000.00',
-    );
+    expect((await settings(company)).data.max_spend_amount_per_employee).toBe('10000.00');
   });
 
   it('is for companies only', async () => {
@@ -205,14 +187,12 @@ describe('company employees and settings', () => {
     const setBudget = (as?: Actor) => api.patch('/users/employees/:id/budget', { as, ...budget });
     expect((await setBudget(employee)).statusCode).toBe(403);
     expect((await setBudget()).statusCode).toBe(401);
-    expect((await get(employee, '/api/company/settings')).statusCode).toBe(403);
-    expect((await get(admin, '/api/company/settings')).statusCode).toBe(403);
-    expect((await get(undefined, '/api/company/settings')).statusCode).toBe(401);
-    const patch = await t.app.inject({
-      method: 'PATCH',
-      url: '/api/company/settings',
-      headers: admin.headers,
-      payload: { max_spend_amount_per_employee: 100 },
+    expect((await settings(employee)).statusCode).toBe(403);
+    expect((await settings(admin)).statusCode).toBe(403);
+    expect((await settings()).statusCode).toBe(401);
+    const patch = await api.patch('/company/settings', {
+      as: admin,
+      body: { max_spend_amount_per_employee: 100 },
     });
     expect(patch.statusCode).toBe(403);
     const tooMany = await api.get('/users/employees', { as: company, query: { limit: 500 } });

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { employees, menuItems } from '../src/db/schema.js';
+import { testApi } from './helpers/api.js';
 import { buildTestApp, type TestApp, testClock } from './helpers/app.js';
 import {
   type Actor,
@@ -24,6 +25,7 @@ describe('favourites, order again and ratings', () => {
   });
   afterAll(() => t.close());
   beforeEach(() => clock.set(TUESDAY_10_00_LAGOS));
+  const api = testApi(() => t);
 
   const call = (actor: Actor, method: 'GET' | 'PUT' | 'DELETE' | 'POST', url: string, payload?: object) =>
     t.app.inject({ method, url, headers: actor.headers, ...(payload === undefined ? {} : { payload }) });
@@ -40,39 +42,44 @@ describe('favourites, order again and ratings', () => {
     const liked = await createMenuItem(t);
     const plain = await createMenuItem(t);
 
-    const put = await call(employee, 'PUT', `/api/food-menu/${liked.id}/favourite`);
+    const heart = (actor: Actor, id: string) =>
+      api.put('/food-menu/:id/favourite', { as: actor, params: { id } });
+    const unheart = (actor: Actor, id: string) =>
+      api.delete('/food-menu/:id/favourite', { as: actor, params: { id } });
+    const put = await heart(employee, liked.id);
     expect(put.statusCode).toBe(200);
-    expect(put.json().data).toEqual({ food_menu: liked.id, favourite: true });
-    expect((await call(employee, 'PUT', `/api/food-menu/${liked.id}/favourite`)).statusCode).toBe(200);
+    expect(put.data).toEqual({ food_menu: liked.id, favourite: true });
+    expect((await heart(employee, liked.id)).statusCode).toBe(200);
 
-    const favourites = (await call(employee, 'GET', '/api/food-menu?favourites=true&limit=50')).json().data;
-    expect(favourites.list.map((item: { id: string }) => item.id)).toEqual([liked.id]);
-    expect(favourites.list[0].favourite).toBe(true);
-    const all = (await call(employee, 'GET', '/api/food-menu?limit=50')).json().data.list;
-    expect(all.find((item: { id: string }) => item.id === plain.id).favourite).toBe(false);
+    const favourites = (
+      await api.get('/food-menu', { as: employee, query: { favourites: 'true', limit: 50 } })
+    ).data;
+    expect(favourites.list.map((item) => item.id)).toEqual([liked.id]);
+    expect(favourites.list[0]?.favourite).toBe(true);
+    const all = (await api.get('/food-menu', { as: employee, query: { limit: 50 } })).data.list;
+    expect(all.find((item) => item.id === plain.id)?.favourite).toBe(false);
     // Hearts are the employee's own.
-    const theirs = (await call(other, 'GET', `/api/food-menu/${liked.id}`)).json().data;
+    const theirs = (await api.get('/food-menu/:id', { as: other, params: { id: liked.id } })).data;
     expect(theirs.favourite).toBe(false);
 
-    expect(
-      (await call(employee, 'DELETE', `/api/food-menu/${liked.id}/favourite`)).json().data.favourite,
-    ).toBe(false);
-    expect((await call(employee, 'DELETE', `/api/food-menu/${liked.id}/favourite`)).statusCode).toBe(200);
-    expect((await call(employee, 'GET', '/api/food-menu?favourites=true')).json().data.list).toEqual([]);
+    expect((await unheart(employee, liked.id)).data.favourite).toBe(false);
+    expect((await unheart(employee, liked.id)).statusCode).toBe(200);
+    expect((await api.get('/food-menu', { as: employee, query: { favourites: 'true' } })).data.list).toEqual(
+      [],
+    );
   });
 
   it('favourites: unknown dish 404, bad id 400, admins and companies 403', async () => {
     const { employee, company } = await staffed();
     const item = await createMenuItem(t);
-    expect(
-      (await call(employee, 'PUT', '/api/food-menu/0190a0a0-0000-7000-8000-000000000000/favourite'))
-        .statusCode,
-    ).toBe(404);
-    const bad = await call(employee, 'PUT', '/api/food-menu/nope/favourite');
+    const heart = (actor: Actor, id: string) =>
+      api.put('/food-menu/:id/favourite', { as: actor, params: { id } });
+    expect((await heart(employee, '0190a0a0-0000-7000-8000-000000000000')).statusCode).toBe(404);
+    const bad = await heart(employee, 'nope');
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toMatch(/id/);
-    expect((await call(admin, 'PUT', `/api/food-menu/${item.id}/favourite`)).statusCode).toBe(403);
-    expect((await call(company, 'PUT', `/api/food-menu/${item.id}/favourite`)).statusCode).toBe(403);
+    expect(bad.message).toMatch(/id/);
+    expect((await heart(admin, item.id)).statusCode).toBe(403);
+    expect((await heart(company, item.id)).statusCode).toBe(403);
   });
 
   it("order again places the same lines at today's prices for the next open date, charged like any order", async () => {
@@ -115,12 +122,7 @@ describe('favourites, order again and ratings', () => {
     expect((await call(other.employee, 'POST', `/api/orders/${mine.id}/reorder`)).statusCode).toBe(404);
     expect((await call(admin, 'POST', `/api/orders/${mine.id}/reorder`)).statusCode).toBe(403);
 
-    await t.app.inject({
-      method: 'PATCH',
-      url: '/api/food-menu',
-      headers: admin.headers,
-      payload: { foodMenuId: item.id, available: false },
-    });
+    await api.patch('/food-menu', { as: admin, body: { foodMenuId: item.id, available: false } });
     const before = await moneyState(t, await companyOf(employee), employee.id);
     const refused = await call(employee, 'POST', `/api/orders/${mine.id}/reorder`);
     expect(refused.statusCode).toBe(409);
@@ -179,23 +181,28 @@ describe('favourites, order again and ratings', () => {
       comment: 'Better warmed up',
     });
 
-    const dish = (await call(admin, 'GET', `/api/food-menu/${item.id}`)).json().data;
+    const dish = (await api.get('/food-menu/:id', { as: admin, params: { id: item.id } })).data;
     expect(dish.rating).toEqual({ average: 4.5, count: 2 });
-    expect((await call(admin, 'GET', `/api/food-menu/${unrated.id}`)).json().data.rating).toEqual({
+    expect((await api.get('/food-menu/:id', { as: admin, params: { id: unrated.id } })).data.rating).toEqual({
       average: null,
       count: 0,
     });
 
-    const comments = (await call(admin, 'GET', `/api/food-menu/${item.id}/comments`)).json().data;
+    const comments = (await api.get('/food-menu/:id/comments', { as: admin, params: { id: item.id } })).data;
     expect(comments).toHaveLength(1);
     expect(comments[0]).toMatchObject({ stars: 4, comment: 'Better warmed up' });
-    expect((await call(employee, 'GET', `/api/food-menu/${item.id}/comments`)).statusCode).toBe(403);
+    expect(
+      (await api.get('/food-menu/:id/comments', { as: employee, params: { id: item.id } })).statusCode,
+    ).toBe(403);
 
-    const sorted = (await call(employee, 'GET', '/api/food-menu?sort=rating&limit=100')).json().data.list;
-    const ids = sorted.map((row: { id: string }) => row.id);
+    const sorted = (await api.get('/food-menu', { as: employee, query: { sort: 'rating', limit: 100 } })).data
+      .list;
+    const ids = sorted.map((row) => row.id);
     expect(ids.indexOf(item.id)).toBeLessThan(ids.indexOf(unrated.id));
-    expect(sorted[0].rating.average).toBe(4.5);
-    expect((await call(employee, 'GET', '/api/food-menu?sort=best')).statusCode).toBe(400);
+    expect(sorted[0]?.rating.average).toBe(4.5);
+    expect(
+      (await api.get('/food-menu', { as: employee, unchecked: true, query: { sort: 'best' } })).statusCode,
+    ).toBe(400);
   });
 
   it("ratings given at once keep each dish's count and average exact", async () => {
@@ -220,7 +227,7 @@ describe('favourites, order again and ratings', () => {
       .json()
       .data.list.find((o: { id: string }) => o.id === order.id).rating.stars;
     for (const dish of [item, side]) {
-      expect((await call(admin, 'GET', `/api/food-menu/${dish.id}`)).json().data.rating).toEqual({
+      expect((await api.get('/food-menu/:id', { as: admin, params: { id: dish.id } })).data.rating).toEqual({
         average: kept,
         count: 1,
       });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { jobs } from '../src/db/schema.js';
 import { MINUTE } from '../src/lib/clock.js';
 import { EMAIL_JOB } from '../src/lib/mailer.js';
+import { testApi } from './helpers/api.js';
 import { buildTestApp, type TestApp, testClock } from './helpers/app.js';
 import { type Actor, createAdmin, createCompany, createEmployee } from './helpers/factories.js';
 
@@ -52,17 +53,15 @@ describe('the platform admin’s job queue', () => {
     return job!;
   };
 
-  const overview = async (query = '') => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `/api/admin/jobs?${query}`,
-      headers: admin.headers,
-    });
+  const api = testApi(() => t);
+  const overview = async (query: { limit?: number; page?: number; lastId?: string } = {}) => {
+    const res = await api.get('/admin/jobs', { as: admin, query });
     expect(res.statusCode, res.body).toBe(200);
     return res;
   };
+  const ids = (page: { list: Array<{ id: string }> }) => page.list.map((job) => job.id);
   const retry = (id: string, actor: Actor | undefined = admin) =>
-    t.app.inject({ method: 'POST', url: `/api/admin/jobs/${id}/retry`, headers: actor?.headers });
+    api.post('/admin/jobs/:id/retry', { as: actor, params: { id } });
 
   it('counts the jobs waiting (due now), scheduled (due later), running and failed; done ones not at all', async () => {
     await insertJob({ status: 'queued', attempts: 0, runAt: minutesFromNow(-1), finishedAt: null });
@@ -73,7 +72,7 @@ describe('the platform admin’s job queue', () => {
     await insertJob();
     await insertJob();
 
-    const { data } = (await overview()).json();
+    const { data } = await overview();
     expect(data.counts).toEqual({ waiting: 2, scheduled: 1, running: 1, failed: 2 });
     expect(data.total).toBe(2);
   });
@@ -92,8 +91,8 @@ describe('the platform admin’s job queue', () => {
     const res = await overview();
     expect(res.body).not.toContain('ada.private@example.com');
     expect(res.body).not.toContain('payload');
-    const { data } = res.json();
-    expect(data.list.map((job: { id: string }) => job.id)).toEqual([newest.id, older.id, unrecorded.id]);
+    const { data } = res;
+    expect(ids(data)).toEqual([newest.id, older.id, unrecorded.id]);
     expect(data.list[1]).toEqual({
       _id: older.id,
       id: older.id,
@@ -104,8 +103,8 @@ describe('the platform admin’s job queue', () => {
       finished_at: minutesFromNow(-30).toISOString(),
       created_at: minutesFromNow(-60).toISOString(),
     });
-    expect(data.list[0].last_error).toHaveLength(1995);
-    expect(data.list[2].finished_at).toBeNull();
+    expect(data.list[0]?.last_error).toHaveLength(1995);
+    expect(data.list[2]?.finished_at).toBeNull();
     expect(data).toMatchObject({ total: 3, page: 1, limit: 10, lastId: null });
   });
 
@@ -116,33 +115,29 @@ describe('the platform admin’s job queue', () => {
     // Newest failure first; the two that failed at the same instant, larger id first.
     const order = [failed[1]!, failed[0]!, failed[2]!, failed[3]!, failed[4]!].map((job) => job.id);
 
-    const first = (await overview('limit=2')).json().data;
-    expect(first.list.map((job: { id: string }) => job.id)).toEqual(order.slice(0, 2));
+    const first = (await overview({ limit: 2 })).data;
+    expect(ids(first)).toEqual(order.slice(0, 2));
     expect(first).toMatchObject({ total: 5, page: 1, limit: 2, lastId: order[1] });
-    const second = (await overview('limit=2&page=2')).json().data;
-    expect(second.list.map((job: { id: string }) => job.id)).toEqual(order.slice(2, 4));
-    const keyed = (await overview(`limit=2&lastId=${first.lastId}`)).json().data;
-    expect(keyed.list.map((job: { id: string }) => job.id)).toEqual(order.slice(2, 4));
-    const last = (await overview(`limit=2&lastId=${keyed.lastId}`)).json().data;
-    expect(last.list.map((job: { id: string }) => job.id)).toEqual(order.slice(4));
+    const second = (await overview({ limit: 2, page: 2 })).data;
+    expect(ids(second)).toEqual(order.slice(2, 4));
+    const keyed = (await overview({ limit: 2, lastId: first.lastId ?? undefined })).data;
+    expect(ids(keyed)).toEqual(order.slice(2, 4));
+    const last = (await overview({ limit: 2, lastId: keyed.lastId ?? undefined })).data;
+    expect(ids(last)).toEqual(order.slice(4));
     expect(last.lastId).toBeNull();
   });
 
   it('answers bad paging with a 400 naming the field', async () => {
     for (const [query, field] of [
-      ['limit=0', 'limit'],
-      ['limit=101', 'limit'],
-      ['page=abc', 'page'],
-      ['lastId=not-an-id', 'lastId'],
-      ['limit=100&page=102', 'page'],
+      [{ limit: 0 }, 'limit'],
+      [{ limit: 101 }, 'limit'],
+      [{ page: 'abc' }, 'page'],
+      [{ lastId: 'not-an-id' }, 'lastId'],
+      [{ limit: 100, page: 102 }, 'page'],
     ] as const) {
-      const res = await t.app.inject({
-        method: 'GET',
-        url: `/api/admin/jobs?${query}`,
-        headers: admin.headers,
-      });
-      expect(res.statusCode, query).toBe(400);
-      expect(res.json().errors.map((error: { path: string }) => error.path)).toEqual([field]);
+      const res = await api.get('/admin/jobs', { as: admin, unchecked: true, query });
+      expect(res.statusCode, JSON.stringify(query)).toBe(400);
+      expect(res.errors.map((error) => error.path)).toEqual([field]);
     }
   });
 
@@ -156,7 +151,7 @@ describe('the platform admin’s job queue', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ success: true, message: 'Job queued again' });
     expect(res.body).not.toContain('requeued@example.com');
-    expect(res.json().data).toEqual({
+    expect(res.data).toEqual({
       _id: job.id,
       id: job.id,
       kind: EMAIL_JOB,
@@ -171,7 +166,7 @@ describe('the platform admin’s job queue', () => {
     const [row] = await t.db.select().from(jobs).where(eq(jobs.id, job.id));
     expect(row).toMatchObject({ status: 'queued', attempts: 0, finishedAt: null, lockedUntil: null });
     expect(row!.runAt.getTime()).toBeLessThanOrEqual(clock.now().getTime());
-    expect((await overview()).json().data.counts).toEqual({
+    expect((await overview()).data.counts).toEqual({
       waiting: 1,
       scheduled: 0,
       running: 0,
@@ -217,12 +212,12 @@ describe('the platform admin’s job queue', () => {
   it('answers 401 to a stranger before reading anything, and 403 to a company or an employee', async () => {
     const failed = await insertJob();
     const anonymous = [
-      await t.app.inject({ method: 'GET', url: '/api/admin/jobs?limit=0' }),
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/admin/jobs/not-a-job/retry',
+      await api.get('/admin/jobs', { unchecked: true, query: { limit: 0 } }),
+      await api.post('/admin/jobs/:id/retry', {
+        unchecked: true,
+        params: { id: 'not-a-job' },
         headers: { 'content-type': 'application/json' },
-        payload: '{"broken',
+        body: '{"broken',
       }),
     ];
     for (const res of anonymous) {
@@ -230,9 +225,7 @@ describe('the platform admin’s job queue', () => {
       expect(res.json()).toEqual({ success: false, message: 'Please sign in', data: null });
     }
     for (const actor of [company, employee]) {
-      expect(
-        (await t.app.inject({ method: 'GET', url: '/api/admin/jobs', headers: actor.headers })).statusCode,
-      ).toBe(403);
+      expect((await api.get('/admin/jobs', { as: actor })).statusCode).toBe(403);
       expect((await retry(failed.id, actor)).statusCode).toBe(403);
     }
     const [row] = await t.db.select().from(jobs).where(eq(jobs.id, failed.id));

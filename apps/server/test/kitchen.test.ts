@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queueKitchenSheet } from '../src/modules/delivery/kitchen.service.js';
+import { testApi } from './helpers/api.js';
 import { buildTestApp, type TestApp, testClock } from './helpers/app.js';
 import {
   type Actor,
@@ -54,19 +55,19 @@ describe('kitchen sheet and bulk status', () => {
     ] as const) {
       const res = await placeOrder(t.app, actor, lines);
       expect(res.statusCode).toBe(200);
-      orderIds.push(res.json().data.id);
+      orderIds.push(res.data.id);
     }
     expect((await setStatus(t.app, admin, orderIds[2]!, 'CANCELLED')).statusCode).toBe(200);
   });
   afterAll(() => t.close());
-
-  const get = (url: string, actor: Actor = admin) =>
-    t.app.inject({ method: 'GET', url, headers: actor.headers });
+  const api = testApi(() => t);
+  const sheetOf = (date?: string, actor: Actor = admin) =>
+    api.get('/kitchen', { as: actor, query: date ? { date } : {} });
 
   it('sums the dishes of a date overall and per slot, lists each delivery, leaves cancelled orders out', async () => {
-    const res = await get('/api/kitchen?date=2026-03-10');
+    const res = await sheetOf('2026-03-10');
     expect(res.statusCode).toBe(200);
-    const sheet = res.json().data;
+    const sheet = res.data;
     expect(sheet.date).toBe('2026-03-10');
     expect(sheet.dishes).toEqual([
       { food_menu: soup.id, name: 'Egusi soup', quantity: 1 },
@@ -96,8 +97,8 @@ describe('kitchen sheet and bulk status', () => {
       expect.objectContaining({ order_id: orderIds[1], slot: '13:30', employee_name: 'Late Luncher' }),
     ]);
     // Today (platform time zone) by default; another day is empty.
-    expect((await get('/api/kitchen')).json().data).toEqual(sheet);
-    expect((await get('/api/kitchen?date=2026-03-11')).json().data).toEqual({
+    expect((await sheetOf()).data).toEqual(sheet);
+    expect((await sheetOf('2026-03-11')).data).toEqual({
       date: '2026-03-11',
       dishes: [],
       slots: [],
@@ -106,7 +107,7 @@ describe('kitchen sheet and bulk status', () => {
   });
 
   it('exports the sheet as CSV and is for admins only', async () => {
-    const res = await get('/api/kitchen/csv?date=2026-03-10');
+    const res = await api.get('/kitchen/csv', { as: admin, query: { date: '2026-03-10' } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
     expect(res.headers['content-disposition']).toBe('attachment; filename="kitchen-2026-03-10.csv"');
@@ -116,22 +117,20 @@ describe('kitchen sheet and bulk status', () => {
     expect(rows[1]).toBe(
       `"2026-03-10","12:00","PENDING","Early Eater","Harbour Works","2 Allen Avenue, Ikeja, Lagos","2 × Jollof rice","${orderIds[0]}"`,
     );
-    expect((await get('/api/kitchen', company)).statusCode).toBe(403);
-    expect((await get('/api/kitchen/csv', early)).statusCode).toBe(403);
-    expect((await get('/api/kitchen?date=2026-13-01')).statusCode).toBe(400);
+    expect((await sheetOf(undefined, company)).statusCode).toBe(403);
+    expect((await api.get('/kitchen/csv', { as: early })).statusCode).toBe(403);
+    expect((await sheetOf('2026-13-01')).statusCode).toBe(400);
   });
 
   it('changes many statuses at once by the single-change rules, listing what changed and what was refused', async () => {
     const unknown = '0190a000-0000-7000-8000-000000000000';
-    const res = await t.app.inject({
-      method: 'PATCH',
-      url: '/api/orders/bulk-status',
-      headers: admin.headers,
-      payload: { orderIds: [orderIds[0], orderIds[1], unknown, orderIds[0]], newStatus: 'OUT_FOR_DELIVERY' },
+    const res = await api.patch('/orders/bulk-status', {
+      as: admin,
+      body: { orderIds: [orderIds[0]!, orderIds[1]!, unknown, orderIds[0]!], newStatus: 'OUT_FOR_DELIVERY' },
     });
     expect(res.statusCode).toBe(200);
-    const data = res.json().data;
-    expect(data.updated.map((o: { id: string; status: string }) => [o.id, o.status])).toEqual([
+    const data = res.data;
+    expect(data.updated.map((o) => [o.id, o.status])).toEqual([
       [orderIds[0], 'OUT_FOR_DELIVERY'],
       [orderIds[1], 'OUT_FOR_DELIVERY'],
     ]);
@@ -141,15 +140,13 @@ describe('kitchen sheet and bulk status', () => {
     await t.flushJobs();
     expect(t.smtp.to(early.email).map((mail) => mail.subject)).toContain('Your order is out for delivery');
 
-    const delivered = await t.app.inject({
-      method: 'PATCH',
-      url: '/api/orders/bulk-status',
-      headers: admin.headers,
-      payload: { orderIds: [orderIds[0]], newStatus: 'DELIVERED' },
+    const delivered = await api.patch('/orders/bulk-status', {
+      as: admin,
+      body: { orderIds: [orderIds[0]!], newStatus: 'DELIVERED' },
     });
-    expect(delivered.json().data.updated[0].status).toBe('DELIVERED');
-    const filtered = await get('/api/orders?status=DELIVERED');
-    expect(filtered.json().data.list.map((o: { id: string }) => o.id)).toEqual([orderIds[0]]);
+    expect(delivered.data.updated[0]?.status).toBe('DELIVERED');
+    const filtered = await api.get('/orders', { as: admin, query: { status: 'DELIVERED' } });
+    expect(filtered.data.list.map((o) => o.id)).toEqual([orderIds[0]]);
   });
 
   it('refuses bad bulk bodies with 400 and non-admins with 403', async () => {
@@ -158,19 +155,12 @@ describe('kitchen sheet and bulk status', () => {
       { orderIds: ['nope'], newStatus: 'DELIVERED' },
       { orderIds: [orderIds[0]], newStatus: 'EATEN' },
     ]) {
-      const res = await t.app.inject({
-        method: 'PATCH',
-        url: '/api/orders/bulk-status',
-        headers: admin.headers,
-        payload,
-      });
+      const res = await api.patch('/orders/bulk-status', { as: admin, unchecked: true, body: payload });
       expect(res.statusCode).toBe(400);
     }
-    const res = await t.app.inject({
-      method: 'PATCH',
-      url: '/api/orders/bulk-status',
-      headers: early.headers,
-      payload: { orderIds: [orderIds[0]], newStatus: 'DELIVERED' },
+    const res = await api.patch('/orders/bulk-status', {
+      as: early,
+      body: { orderIds: [orderIds[0]!], newStatus: 'DELIVERED' },
     });
     expect(res.statusCode).toBe(403);
   });

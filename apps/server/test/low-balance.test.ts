@@ -1,6 +1,8 @@
+import type { UpdateCompanySettings } from '@lunch/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledger } from '../src/db/schema.js';
 import { settleTopup } from '../src/modules/billing/billing.service.js';
+import { testApi } from './helpers/api.js';
 import { buildTestApp, type TestApp } from './helpers/app.js';
 import {
   type Actor,
@@ -20,8 +22,9 @@ describe('low-balance alert', () => {
   });
   afterAll(() => t.close());
 
-  const settings = (actor: Actor, payload: Record<string, unknown>) =>
-    t.app.inject({ method: 'PATCH', url: '/api/company/settings', headers: actor.headers, payload });
+  const api = testApi(() => t);
+  const settings = (actor: Actor, body: UpdateCompanySettings) =>
+    api.patch('/company/settings', { as: actor, body });
   const alerts = async (company: Actor) => {
     await t.flushJobs();
     return t.smtp.to(company.email).filter((mail) => mail.subject === 'Your lunch wallet is running low');
@@ -48,7 +51,7 @@ describe('low-balance alert', () => {
     const item = await createMenuItem(t, { priceKobo: PRICE });
     const set = await settings(company, { low_balance_alert: '5000' });
     expect(set.statusCode).toBe(200);
-    expect(set.json().data).toMatchObject({ low_balance_alert: '5000.00' });
+    expect(set.data).toMatchObject({ low_balance_alert: '5000.00' });
 
     // Ten orders at once take the wallet from ₦10,000 to ₦0, crossing ₦5,000 once.
     const answers = await Promise.all(
@@ -93,7 +96,7 @@ describe('low-balance alert', () => {
     await placeOrder(t.app, employee, [{ food_menu: item.id, quantity: 1 }]);
     expect(await alerts(company)).toHaveLength(0);
     const off = await settings(company, { low_balance_alert: null });
-    expect(off.json().data.low_balance_alert).toBeNull();
+    expect(off.data.low_balance_alert).toBeNull();
   });
 
   it('refuses a bad level naming the field and keeps the settings', async () => {
@@ -102,14 +105,10 @@ describe('low-balance alert', () => {
     for (const low_balance_alert of [0, -1, 'soon', '1.234']) {
       const res = await settings(company, { low_balance_alert });
       expect(res.statusCode).toBe(400);
-      expect(res.json().errors[0].path).toBe('low_balance_alert');
+      expect(res.errors[0]?.path).toBe('low_balance_alert');
     }
-    const read = await t.app.inject({
-      method: 'GET',
-      url: '/api/company/settings',
-      headers: company.headers,
-    });
-    expect(read.json().data).toMatchObject({
+    const read = await api.get('/company/settings', { as: company });
+    expect(read.data).toMatchObject({
       low_balance_alert: '1000.00',
       max_spend_amount_per_employee: '20000.00',
     });

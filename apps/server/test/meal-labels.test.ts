@@ -1,5 +1,6 @@
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testApi } from './helpers/api.js';
 import { buildTestApp, type TestApp, testClock } from './helpers/app.js';
 import {
   type Actor,
@@ -39,8 +40,9 @@ describe('meal labels PDF', () => {
   });
   afterAll(() => t.close());
 
-  const labels = (actor: Actor, query = '?date=2026-03-10') =>
-    t.app.inject({ method: 'GET', url: `/api/kitchen/labels.pdf${query}`, headers: actor.headers });
+  const api = testApi(() => t);
+  const labels = (actor: Actor, date = '2026-03-10') =>
+    api.get('/kitchen/labels.pdf', { as: actor, query: { date } });
 
   it('prints one label per ordered portion with name, company, dish, allergens and slot; 24 to an A4 page', async () => {
     const company = await createCompany(t, {
@@ -66,7 +68,7 @@ describe('meal labels PDF', () => {
     expect(placed.statusCode).toBe(200);
     // A cancelled order gets no label.
     const cancelled = await placeOrder(t.app, employee, [{ food_menu: rice.id, quantity: 5 }]);
-    await setStatus(t.app, admin, cancelled.json().data.id, 'CANCELLED');
+    await setStatus(t.app, admin, cancelled.data.id, 'CANCELLED');
 
     const res = await labels(admin);
     expect(res.statusCode).toBe(200);
@@ -93,11 +95,11 @@ describe('meal labels PDF', () => {
   });
 
   it('a date without orders gives a page saying so; bad dates 400; admins only', async () => {
-    const empty = await pdfPages((await labels(admin, '?date=2026-04-01')).rawPayload);
+    const empty = await pdfPages((await labels(admin, '2026-04-01')).rawPayload);
     expect(empty[0]).toContain('No meals to label');
-    const bad = await labels(admin, '?date=2026-02-30');
+    const bad = await labels(admin, '2026-02-30');
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toMatch(/date/);
+    expect(bad.message).toMatch(/date/);
     const company = await createCompany(t);
     expect((await labels(company)).statusCode).toBe(403);
     expect((await labels(await createEmployee(t, company.id))).statusCode).toBe(403);

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { employees, menuItems } from '../src/db/schema.js';
+import { testApi } from './helpers/api.js';
 import { buildTestApp, type TestApp, testClock } from './helpers/app.js';
 import {
   type Actor,
@@ -13,8 +14,6 @@ import { placeOrder } from './orders-helpers.js';
 
 // Tuesday 10 March 2026, 10:00 in Lagos: before the default 10:30 cut-off.
 const TUESDAY_10_00_LAGOS = '2026-03-10T09:00:00Z';
-
-type Shown = { id: string; name: string; favourite: boolean; remaining: number | null; rating: unknown };
 
 /**
  * An employee shown the same menu page again may get it from the server's page cache: whatever
@@ -30,17 +29,16 @@ describe('menu pages shown again', () => {
   });
   afterAll(() => t.close());
   beforeEach(() => clock.set(TUESDAY_10_00_LAGOS));
+  const api = testApi(() => t);
 
-  const menu = async (actor: Actor, query = '') => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `/api/food-menu?limit=50${query}`,
-      headers: actor.headers,
-    });
+  type Filter = { favourites?: 'true' };
+  const menu = async (actor: Actor, filter: Filter = {}) => {
+    const res = await api.get('/food-menu', { as: actor, query: { limit: 50, ...filter } });
     expect(res.statusCode).toBe(200);
-    return res.json().data.list as Shown[];
+    return res.data.list;
   };
-  const names = async (actor: Actor, query = '') => (await menu(actor, query)).map((item) => item.name);
+  const names = async (actor: Actor, filter: Filter = {}) =>
+    (await menu(actor, filter)).map((item) => item.name);
 
   it('shows an admin edit, a change made in the database and a switched-off dish at once', async () => {
     const employee = await createEmployee(t, (await createCompany(t)).id);
@@ -50,24 +48,14 @@ describe('menu pages shown again', () => {
 
     const renamed = new FormData();
     renamed.set('name', 'Smoky jollof rice');
-    const edit = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/food-menu/${dish.id}`,
-      headers: admin.headers,
-      payload: renamed,
-    });
+    const edit = await api.patch('/food-menu/:id', { as: admin, params: { id: dish.id }, body: renamed });
     expect(edit.statusCode).toBe(200);
     expect(await names(employee)).toContain('Smoky jollof rice');
 
     await t.db.update(menuItems).set({ name: 'Party jollof rice' }).where(eq(menuItems.id, dish.id));
     expect(await names(employee)).toContain('Party jollof rice');
 
-    const off = await t.app.inject({
-      method: 'PATCH',
-      url: '/api/food-menu',
-      headers: admin.headers,
-      payload: { foodMenuId: dish.id, available: false },
-    });
+    const off = await api.patch('/food-menu', { as: admin, body: { foodMenuId: dish.id, available: false } });
     expect(off.statusCode).toBe(200);
     const shown = (await menu(employee)).find((item) => item.id === dish.id);
     expect(shown).toMatchObject({ available: false });
@@ -82,19 +70,15 @@ describe('menu pages shown again', () => {
     expect(await names(employee)).not.toContain('Prawn stew');
     expect(await names(colleague)).toContain('Prawn stew');
 
-    const heart = await t.app.inject({
-      method: 'PUT',
-      url: `/api/food-menu/${beans.id}/favourite`,
-      headers: employee.headers,
-    });
+    const heart = await api.put('/food-menu/:id/favourite', { as: employee, params: { id: beans.id } });
     expect(heart.statusCode).toBe(200);
     expect((await menu(employee)).find((item) => item.id === beans.id)?.favourite).toBe(true);
     expect((await menu(colleague)).find((item) => item.id === beans.id)?.favourite).toBe(false);
-    expect(await names(employee, '&favourites=true')).toEqual(['Ewa agoyin']);
+    expect(await names(employee, { favourites: 'true' })).toEqual(['Ewa agoyin']);
 
     await t.db.update(employees).set({ allergies: [] }).where(eq(employees.accountId, employee.id));
     expect(await names(employee)).toContain('Prawn stew');
-    expect(await names(employee, '&favourites=true')).toEqual(['Ewa agoyin']);
+    expect(await names(employee, { favourites: 'true' })).toEqual(['Ewa agoyin']);
     expect((await menu(employee)).find((item) => item.id === prawns.id)?.favourite).toBe(false);
   });
 

@@ -1,5 +1,8 @@
+import type { RequestInput } from '@lunch/contract/endpoint';
+import type { Endpoints } from '@lunch/contract/endpoints';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { menuItems } from '../src/db/schema.js';
+import { testApi } from './helpers/api.js';
 import { buildTestApp, type TestApp } from './helpers/app.js';
 import {
   type Actor,
@@ -9,6 +12,8 @@ import {
   createMenuItem,
 } from './helpers/factories.js';
 
+type MenuQuery = NonNullable<RequestInput<Endpoints['GET /food-menu']>['query']>;
+
 describe('food menu listing', () => {
   let t: TestApp;
   let admin: Actor;
@@ -17,15 +22,12 @@ describe('food menu listing', () => {
     admin = await createAdmin(t);
   });
   afterAll(() => t.close());
+  const api = testApi(() => t);
 
-  const list = async (actor: Actor, query = '') => {
-    const res = await t.app.inject({ method: 'GET', url: `/api/food-menu?${query}`, headers: actor.headers });
+  const list = async (actor: Actor, query: MenuQuery = {}) => {
+    const res = await api.get('/food-menu', { as: actor, query });
     expect(res.statusCode).toBe(200);
-    return res.json().data as {
-      list: Array<{ id: string; name: string }>;
-      total: number;
-      lastId: string | null;
-    };
+    return res.data;
   };
 
   it('pages newest first, searches name and description, filters by category', async () => {
@@ -40,27 +42,23 @@ describe('food menu listing', () => {
         }),
       );
     }
-    const first = await list(admin, 'limit=5&page=1&query=paging dish');
+    const first = await list(admin, { limit: 5, page: 1, query: 'paging dish' });
     expect(first.total).toBe(7);
     expect(first.list.map((item) => item.name)).toEqual([6, 5, 4, 3, 2].map((i) => `Paging dish ${i}`));
-    const second = await list(admin, 'limit=5&page=2&query=PAGING DISH');
+    const second = await list(admin, { limit: 5, page: 2, query: 'PAGING DISH' });
     expect(second.list.map((item) => item.name)).toEqual(['Paging dish 1', 'Paging dish 0']);
 
-    expect((await list(admin, 'query=100%25 pepper_')).list.map((item) => item.name)).toEqual([
+    expect((await list(admin, { query: '100% pepper_' })).list.map((item) => item.name)).toEqual([
       'Paging dish 3',
     ]);
-    expect((await list(admin, 'query=100%25 pepperX')).total).toBe(0);
+    expect((await list(admin, { query: '100% pepperX' })).total).toBe(0);
 
-    const grill = await list(admin, 'query=paging&category=Grill');
+    const grill = await list(admin, { query: 'paging', category: 'Grill' });
     expect(grill.list.map((item) => item.name)).toEqual([6, 4, 2, 0].map((i) => `Paging dish ${i}`));
 
-    const bad = await t.app.inject({
-      method: 'GET',
-      url: '/api/food-menu?category=Pasta',
-      headers: admin.headers,
-    });
+    const bad = await api.get('/food-menu', { as: admin, unchecked: true, query: { category: 'Pasta' } });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toMatch(/category/);
+    expect(bad.message).toMatch(/category/);
   });
 
   describe('healthy filter for employees', () => {
@@ -83,14 +81,11 @@ describe('food menu listing', () => {
 
     const names = async (
       profile: { allergies?: string[]; medicalConditions?: string[]; dietaryPreferences?: string[] },
-      flag?: string,
+      flag?: 'true' | 'false',
     ) => {
       const company = await createCompany(t);
       const employee = await createEmployee(t, company.id, profile);
-      const data = await list(
-        employee,
-        `limit=100&query=${tag}${flag === undefined ? '' : `&risk_health=${flag}`}`,
-      );
+      const data = await list(employee, { limit: 100, query: tag, risk_health: flag });
       return data.list.map((item) => item.name.replace(`${tag} `, '')).sort();
     };
     const all = Object.keys(items).sort();
@@ -139,19 +134,19 @@ describe('food menu listing', () => {
     });
 
     it('admins always see everything, whatever risk_health says', async () => {
-      const data = await list(admin, `limit=100&query=${tag}&risk_health=false`);
+      const data = await list(admin, { limit: 100, query: tag, risk_health: 'false' });
       expect(data.total).toBe(Object.keys(items).length);
     });
 
     it('pages the filtered list, so totals match what is listed', async () => {
       const company = await createCompany(t);
       const employee = await createEmployee(t, company.id, { allergies: ['peanuts', 'fish'] });
-      const first = await list(employee, `limit=2&page=1&query=${tag}`);
-      const second = await list(employee, `limit=2&page=2&query=${tag}`);
+      const first = await list(employee, { limit: 2, page: 1, query: tag });
+      const second = await list(employee, { limit: 2, page: 2, query: tag });
       expect(first.total).toBe(3);
       expect(first.list).toHaveLength(2);
       expect(second.list).toHaveLength(1);
-      const byLastId = await list(employee, `limit=2&lastId=${first.lastId}&query=${tag}`);
+      const byLastId = await list(employee, { limit: 2, lastId: first.lastId ?? undefined, query: tag });
       expect(byLastId.list).toEqual(second.list);
     });
   });

@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { menuItems } from '../src/db/schema.js';
+import { testApi } from './helpers/api.js';
 import { buildTestApp, type TestApp } from './helpers/app.js';
 import {
   type Actor,
@@ -85,16 +86,16 @@ describe('food menu', () => {
     admin = await createAdmin(t);
   });
   afterAll(() => t.close());
+  const api = testApi(() => t);
 
-  const create = (body: FormData, actor: Actor = admin) =>
-    t.app.inject({ method: 'POST', url: '/api/food-menu/new', headers: actor.headers, payload: body });
+  const create = (body: FormData, actor: Actor = admin) => api.post('/food-menu/new', { as: actor, body });
   const edit = (id: string, body: FormData) =>
-    t.app.inject({ method: 'PATCH', url: `/api/food-menu/${id}`, headers: admin.headers, payload: body });
+    api.patch('/food-menu/:id', { as: admin, params: { id }, body });
   /** The item as the API answers it to the admin. */
-  const read = async (id: string) =>
-    (await t.app.inject({ method: 'GET', url: `/api/food-menu/${id}`, headers: admin.headers })).json().data;
-  /** What `/uploads/…` answers for an image URL of the API, and the image's format and size. */
-  const served = async (url: string) => {
+  const read = async (id: string) => (await api.get('/food-menu/:id', { as: admin, params: { id } })).data;
+  /** What `/uploads/…` (outside /api) answers for an image URL of the API, and the image's format and size. */
+  const served = async (url: string | null) => {
+    if (url === null) throw new Error('no image');
     const res = await t.app.inject({ method: 'GET', url: new URL(url).pathname });
     return { res, image: await sharp(res.rawPayload).metadata() };
   };
@@ -102,7 +103,7 @@ describe('food menu', () => {
   it('creates an item with an image, a WebP thumbnail and normalised health lists', async () => {
     const res = await create(form(validFields, { data: await png(), name: 'efo.png' }));
     expect(res.statusCode).toBe(200);
-    const { id } = res.json().data;
+    const { id } = res.data;
 
     const item = await read(id);
     expect(item).toMatchObject({
@@ -123,7 +124,7 @@ describe('food menu', () => {
     for (const [url, size] of [
       [item.food_image, { width: 960, height: 640 }],
       [item.thumbnail, { width: 800, height: 533 }],
-    ]) {
+    ] as const) {
       const { res, image } = await served(url);
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('image/webp');
@@ -145,7 +146,7 @@ describe('food menu', () => {
       ),
     );
     expect(res.statusCode).toBe(200);
-    const item = await read(res.json().data.id);
+    const item = await read(res.data.id);
     expect(item.categories).toEqual(['Salad', 'Vegetarian']);
     // 200 × 100 cropped to 3:2, at its own size in both versions.
     for (const url of [item.food_image, item.thumbnail]) {
@@ -185,15 +186,15 @@ describe('food menu', () => {
         [expect.stringMatching(/^menu\/[0-9a-f]{64}-1280\.webp$/), 'image/webp', false],
         [expect.stringMatching(/^menu\/[0-9a-f]{64}-800\.webp$/), 'image/webp', false],
       ]);
-      const item = await read(res.json().data.id);
+      const item = await read(res.data.id);
       // Twice the widest the web app shows each: the detail view (624 CSS px), a meal card (400).
       for (const [url, size] of [
         [item.food_image, { width: 1280, height: 853 }],
         [item.thumbnail, { width: 800, height: 533 }],
-      ]) {
+      ] as const) {
         expect((await served(url)).image).toMatchObject({ format: 'webp', ...size });
       }
-      const hash = new URL(item.food_image).pathname.match(/[0-9a-f]{64}/)![0];
+      const hash = new URL(item.food_image!).pathname.match(/[0-9a-f]{64}/)![0];
       const original = await t.app.inject({ method: 'GET', url: `/uploads/menu/${hash}.png` });
       expect(original.statusCode).toBe(404);
     } finally {
@@ -219,7 +220,7 @@ describe('food menu', () => {
         const body = () => form(validFields, { data: image, name: 'huge.png' });
         for (const res of [await create(body()), await edit(item.id, body())]) {
           expect(res.statusCode).toBe(400);
-          expect(`${res.json().errors[0].path}: ${res.json().message}`).toBe(refusal(width, height));
+          expect(`${res.errors[0]?.path}: ${res.message}`).toBe(refusal(width, height));
         }
         expect(put).not.toHaveBeenCalled();
       } finally {
@@ -250,7 +251,7 @@ describe('food menu', () => {
     for (const body of [form(validFields), form(validFields, 'null')]) {
       const res = await create(body);
       expect(res.statusCode).toBe(200);
-      const item = await read(res.json().data.id);
+      const item = await read(res.data.id);
       expect(item).toMatchObject({ food_image: null, thumbnail: null });
     }
   });
@@ -322,16 +323,15 @@ describe('food menu', () => {
       const res = await create(await body());
       expect(res.statusCode).toBe(status);
       expect(res.json()).toMatchObject({ success: false, data: null });
-      expect(res.json().message).toMatch(message);
+      expect(res.message).toMatch(message);
       expect(await t.db.$count(menuItems)).toBe(before);
     });
 
     it('a JSON body instead of a form', async () => {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/food-menu/new',
-        headers: admin.headers,
-        payload: { name: 'x', description: 'y', price: 10 },
+      const res = await api.post('/food-menu/new', {
+        as: admin,
+        unchecked: true,
+        body: { name: 'x', description: 'y', price: 10 },
       });
       expect(res.statusCode).toBe(415);
     });
@@ -343,36 +343,28 @@ describe('food menu', () => {
     const item = await createMenuItem(t);
     for (const actor of [company, employee]) {
       expect((await create(form(validFields), actor)).statusCode).toBe(403);
-      const edit = await t.app.inject({
-        method: 'PATCH',
-        url: `/api/food-menu/${item.id}`,
-        headers: actor.headers,
-        payload: form({ name: 'Renamed' }),
+      const edit = await api.patch('/food-menu/:id', {
+        as: actor,
+        params: { id: item.id },
+        body: form({ name: 'Renamed' }),
       });
       expect(edit.statusCode).toBe(403);
-      const toggle = await t.app.inject({
-        method: 'PATCH',
-        url: '/api/food-menu',
-        headers: actor.headers,
-        payload: { foodMenuId: item.id, available: false },
+      const toggle = await api.patch('/food-menu', {
+        as: actor,
+        body: { foodMenuId: item.id, available: false },
       });
       expect(toggle.statusCode).toBe(403);
     }
-    const lists = await t.app.inject({ method: 'GET', url: '/api/food-menu', headers: company.headers });
+    const lists = await api.get('/food-menu', { as: company });
     expect(lists.statusCode).toBe(403);
     const [row] = await t.db.select().from(menuItems).where(eq(menuItems.id, item.id));
     expect(row).toMatchObject({ name: item.name, available: true });
-    expect((await t.app.inject({ method: 'GET', url: '/api/food-menu' })).statusCode).toBe(401);
+    expect((await api.get('/food-menu')).statusCode).toBe(401);
   });
 
   it('switches availability; unavailable items are still listed, marked', async () => {
     const item = await createMenuItem(t);
-    const off = await t.app.inject({
-      method: 'PATCH',
-      url: '/api/food-menu',
-      headers: admin.headers,
-      payload: { foodMenuId: item.id, available: false },
-    });
+    const off = await api.patch('/food-menu', { as: admin, body: { foodMenuId: item.id, available: false } });
     expect(off.statusCode).toBe(200);
     expect(off.json()).toMatchObject({
       message: 'Status updated successfully!',
@@ -381,37 +373,30 @@ describe('food menu', () => {
 
     const company = await createCompany(t);
     const employee = await createEmployee(t, company.id);
-    const found = await t.app.inject({
-      method: 'GET',
-      url: `/api/food-menu?query=${encodeURIComponent(item.name)}`,
-      headers: employee.headers,
-    });
-    expect(found.json().data.list).toEqual([expect.objectContaining({ id: item.id, available: false })]);
+    const found = await api.get('/food-menu', { as: employee, query: { query: item.name } });
+    expect(found.data.list).toEqual([expect.objectContaining({ id: item.id, available: false })]);
 
-    const missing = await t.app.inject({
-      method: 'PATCH',
-      url: '/api/food-menu',
-      headers: admin.headers,
-      payload: { foodMenuId: '0190a0b0-0000-7000-8000-000000000000', available: true },
+    const missing = await api.patch('/food-menu', {
+      as: admin,
+      body: { foodMenuId: '0190a0b0-0000-7000-8000-000000000000', available: true },
     });
     expect(missing.statusCode).toBe(404);
-    const bad = await t.app.inject({
-      method: 'PATCH',
-      url: '/api/food-menu',
-      headers: admin.headers,
-      payload: { foodMenuId: item.id, available: 'no' },
+    const bad = await api.patch('/food-menu', {
+      as: admin,
+      unchecked: true,
+      body: { foodMenuId: item.id, available: 'no' },
     });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toMatch(/available/);
+    expect(bad.message).toMatch(/available/);
   });
 
   it('edits only the fields sent, and replaces the image when a new one is sent', async () => {
     const created = await create(form(validFields, { data: await png(), name: 'a.png' }));
-    const id = created.json().data.id;
+    const id = created.data.id;
     const before = await read(id);
     const renamed = await edit(id, form({ name: 'Efo riro special', price: '4000.50', allergens: '' }));
     expect(renamed.statusCode).toBe(200);
-    expect(renamed.json().data).toMatchObject({
+    expect(renamed.data).toMatchObject({
       name: 'Efo riro special',
       price: '4000.50',
       description: before.description,
@@ -424,16 +409,15 @@ describe('food menu', () => {
       .png()
       .toBuffer();
     const reimaged = await edit(id, form({}, { data: other, name: 'b.png' }));
-    expect(reimaged.json().data.food_image).not.toBe(before.food_image);
-    expect(reimaged.json().data.name).toBe('Efo riro special');
+    expect(reimaged.data.food_image).not.toBe(before.food_image);
+    expect(reimaged.data.name).toBe('Efo riro special');
 
     expect((await edit(id, form({ price: '0' }))).statusCode).toBe(400);
     expect((await edit(id, form({}, { data: 'text', name: 'x.png' }))).statusCode).toBe(415);
-    const missing = await t.app.inject({
-      method: 'PATCH',
-      url: '/api/food-menu/0190a0b0-0000-7000-8000-000000000000',
-      headers: admin.headers,
-      payload: form({ name: 'x' }),
+    const missing = await api.patch('/food-menu/:id', {
+      as: admin,
+      params: { id: '0190a0b0-0000-7000-8000-000000000000' },
+      body: form({ name: 'x' }),
     });
     expect(missing.statusCode).toBe(404);
   });

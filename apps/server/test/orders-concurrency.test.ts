@@ -40,7 +40,7 @@ function expectNoOverspend(result: Awaited<ReturnType<typeof rush>>) {
   expect(result.codes.filter((code) => code === 200)).toHaveLength(AFFORDABLE);
   expect(result.codes.filter((code) => code === 409)).toHaveLength(50 - AFFORDABLE);
   for (const res of result.answers.filter((r) => r.statusCode === 409)) {
-    expect(res.json().message).toMatch(/wallet cannot cover/);
+    expect(res.message).toMatch(/wallet cannot cover/);
   }
   expect(result.orders).toBe(AFFORDABLE);
   expect(result.spent).toBe(AFFORDABLE * PRICE);
@@ -73,7 +73,7 @@ describe('concurrent checkouts', () => {
     expect(answers.filter((res) => res.statusCode === 200)).toHaveLength(15);
     for (const res of answers.filter((r) => r.statusCode !== 200)) {
       expect(res.statusCode).toBe(409);
-      expect(res.json().message).toMatch(/wallet cannot cover|over your monthly budget/);
+      expect(res.message).toMatch(/wallet cannot cover|over your monthly budget/);
     }
     expect(await walletAndLedger(t, company.id)).toEqual({ wallet: 0, ledger: 0 });
     const spends = await t.database.rows<{ spent: string; ordered: string }>(sql`
@@ -119,7 +119,7 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')(
       const employee = await createEmployee(t, company.id);
       const admin = await createAdmin(t);
       const item = await createMenuItem(t, { priceKobo: PRICE });
-      const order = (await placeOrder(t.app, employee, [{ food_menu: item.id, quantity: 1 }])).json().data;
+      const order = (await placeOrder(t.app, employee, [{ food_menu: item.id, quantity: 1 }])).data;
       const address = await second.app.listen({ port: 0, host: '127.0.0.1' });
       const stream = await openOrderStream(address, employee);
       try {

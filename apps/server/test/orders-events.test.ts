@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testApi } from './helpers/api.js';
 import { buildTestApp, type TestApp } from './helpers/app.js';
 import {
   type Actor,
@@ -27,9 +28,10 @@ describe('order events (Server-Sent Events)', () => {
     itemId = (await createMenuItem(t, { priceKobo: 1_000_00 })).id;
   });
   afterAll(() => t.close());
+  const api = testApi(() => t);
 
   const orderOf = async (actor: Actor) =>
-    (await placeOrder(t.app, actor, [{ food_menu: itemId, quantity: 1 }])).json().data.id as string;
+    (await placeOrder(t.app, actor, [{ food_menu: itemId, quantity: 1 }])).data.id;
 
   it('delivers a status change to its employee and to the admin, and not to another employee', async () => {
     const mine = await orderOf(first);
@@ -91,9 +93,7 @@ describe('order events (Server-Sent Events)', () => {
 
   it('is only for employees and admins', async () => {
     const company = await createCompany(t);
-    const res = await t.app.inject({ method: 'GET', url: '/api/orders/events', headers: company.headers });
-    expect(res.statusCode).toBe(403);
-    const anonymous = await t.app.inject({ method: 'GET', url: '/api/orders/events' });
-    expect(anonymous.statusCode).toBe(401);
+    expect((await api.get('/orders/events', { as: company })).statusCode).toBe(403);
+    expect((await api.get('/orders/events')).statusCode).toBe(401);
   });
 });

@@ -1,26 +1,30 @@
 import { sql } from 'drizzle-orm';
 import type { App } from '../src/app.js';
+import { testApi } from './helpers/api.js';
 import type { TestApp } from './helpers/app.js';
 import type { Actor } from './helpers/factories.js';
 
 export type Line = { food_menu: string; quantity: number };
 
-/** POST /api/orders as an actor, optionally with an Idempotency-Key. */
+/**
+ * POST /api/orders as an actor, optionally with an Idempotency-Key. The cart is sent as it is
+ * (`unchecked`): tests send wrong ones on purpose; the answer is typed by the table.
+ */
 export function placeOrder(app: App, actor: Actor, foodItems: unknown, key?: string) {
-  return app.inject({
-    method: 'POST',
-    url: '/api/orders',
-    headers: { ...actor.headers, ...(key ? { 'idempotency-key': key } : {}) },
-    payload: { foodItems },
+  return testApi({ app }).post('/orders', {
+    as: actor,
+    unchecked: true,
+    body: { foodItems },
+    headers: key ? { 'idempotency-key': key } : {},
   });
 }
 
+/** PATCH /api/orders/update-status as an actor; the status is sent as it is (a wrong one on purpose too). */
 export function setStatus(app: App, actor: Actor, orderId: string, newStatus: string) {
-  return app.inject({
-    method: 'PATCH',
-    url: '/api/orders/update-status',
-    headers: actor.headers,
-    payload: { orderId, newStatus },
+  return testApi({ app }).patch('/orders/update-status', {
+    as: actor,
+    unchecked: true,
+    body: { orderId, newStatus },
   });
 }
 

@@ -2,6 +2,7 @@ import { ORDER_STATUSES, type OrderStatus, REFUNDED_ORDER_STATUSES } from '@lunc
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledger, monthlySpend } from '../src/db/schema.js';
+import { testApi } from './helpers/api.js';
 import { buildTestApp, type TestApp, testClock } from './helpers/app.js';
 import {
   type Actor,
@@ -27,6 +28,7 @@ describe('order status changes', () => {
     itemId = (await createMenuItem(t, { priceKobo: PRICE })).id;
   });
   afterAll(() => t.close());
+  const api = testApi(() => t);
 
   /** A company, an employee and one PENDING order of ₦2,500 (wallet ₦10,000, budget ₦20,000). */
   async function anOrder(options: { walletKobo?: number; monthlyBudgetKobo?: number } = {}) {
@@ -37,7 +39,7 @@ describe('order status changes', () => {
     const employee = await createEmployee(t, company.id);
     const res = await placeOrder(t.app, employee, [{ food_menu: itemId, quantity: 1 }]);
     expect(res.statusCode).toBe(200);
-    return { company, employee, orderId: res.json().data.id as string };
+    return { company, employee, orderId: res.data.id };
   }
 
   const pairs = ORDER_STATUSES.flatMap((from) => ORDER_STATUSES.map((to) => [from, to] as const));
@@ -51,7 +53,7 @@ describe('order status changes', () => {
 
     const res = await setStatus(t.app, admin, orderId, to);
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ id: orderId, status: to, total_amount: '2500.00' });
+    expect(res.data).toMatchObject({ id: orderId, status: to, total_amount: '2500.00' });
 
     const after = await moneyState(t, company.id, employee.id);
     const refunds = !refunded(from) && refunded(to);
@@ -88,10 +90,10 @@ describe('order status changes', () => {
 
     const res = await setStatus(t.app, admin, orderId, 'CONFIRMED');
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toMatch(/wallet cannot cover/);
+    expect(res.message).toMatch(/wallet cannot cover/);
     expect(await moneyState(t, company.id, employee.id)).toEqual(before);
-    const list = await t.app.inject({ method: 'GET', url: '/api/orders', headers: employee.headers });
-    expect(list.json().data.list[0].status).toBe('CANCELLED');
+    const list = await api.get('/orders', { as: employee });
+    expect(list.data.list[0]?.status).toBe('CANCELLED');
     expect(await walletAndLedger(t, company.id)).toEqual({ wallet: 0, ledger: 0 });
   });
 
@@ -106,7 +108,7 @@ describe('order status changes', () => {
 
     const res = await setStatus(t.app, admin, orderId, 'PENDING');
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toMatch(/monthly budget/);
+    expect(res.message).toMatch(/monthly budget/);
     expect(await moneyState(t, company.id, employee.id)).toEqual(before);
   });
 

@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type App, buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
+import { testApi } from './helpers/api.js';
 import { buildTestApp, type TestApp } from './helpers/app.js';
 import { type Actor, createAdmin } from './helpers/factories.js';
 import { S3_CREDENTIALS, startS3Server } from './helpers/s3.js';
@@ -64,19 +65,16 @@ describe('menu images in an S3 bucket', () => {
     vi.unstubAllEnvs();
   });
 
-  const getItem = async (app: App) =>
-    (await app.inject({ method: 'GET', url: `/api/food-menu/${itemId}`, headers: admin.headers })).json()
-      .data;
+  /** The item as one machine's API answers it (`food_image` and `thumbnail` set: the test uploaded them). */
+  const getItem = async (app: App) => {
+    const item = (await testApi({ app }).get('/food-menu/:id', { as: admin, params: { id: itemId } })).data;
+    return { ...item, food_image: item.food_image!, thumbnail: item.thumbnail! };
+  };
 
   it("stores an admin's upload in the bucket, typed and cacheable, and serves it at /uploads", async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/food-menu/new',
-      headers: admin.headers,
-      payload: menuForm(image),
-    });
+    const res = await testApi(t).post('/food-menu/new', { as: admin, body: menuForm(image) });
     expect(res.statusCode, res.body).toBe(200);
-    itemId = res.json().data.id;
+    itemId = res.data.id;
 
     const item = await getItem(t.app);
     const key = item.food_image.replace('http://localhost:3000/uploads/', '');
@@ -163,11 +161,9 @@ describe('menu images in an S3 bucket', () => {
     expect(res.statusCode).toBe(500);
     expect(res.json().message).toBe('Something went wrong on our side');
 
-    const upload = await machine.inject({
-      method: 'POST',
-      url: '/api/food-menu/new',
-      headers: admin.headers,
-      payload: menuForm(image),
+    const upload = await testApi({ app: machine }).post('/food-menu/new', {
+      as: admin,
+      body: menuForm(image),
     });
     expect(upload.statusCode).toBe(500);
   });

@@ -6,6 +6,7 @@ import { openPostgres } from '../src/db/client.js';
 import { menuItems } from '../src/db/schema.js';
 import { seedDemoMenu } from '../src/demo/seed.js';
 import { prepareDatabase } from '../src/startup.js';
+import { testApi } from './helpers/api.js';
 import { buildTestApp, type TestApp } from './helpers/app.js';
 import { createAdmin } from './helpers/factories.js';
 
@@ -21,15 +22,11 @@ describe('demo menu', () => {
     expect(await seedDemoMenu(t.ctx)).toBe(0);
 
     const admin = await createAdmin(t);
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/food-menu?limit=100',
-      headers: admin.headers,
-    });
-    const { list, total } = res.json().data;
+    const res = await testApi(t).get('/food-menu', { as: admin, query: { limit: 100 } });
+    const { list, total } = res.data;
     expect(total).toBeGreaterThanOrEqual(12);
-    expect(list[0].name).toBe('Jollof rice');
-    expect(list.map((item: { name: string }) => item.name)).toEqual(
+    expect(list[0]?.name).toBe('Jollof rice');
+    expect(list.map((item) => item.name)).toEqual(
       expect.arrayContaining([
         'Egusi soup',
         'Pounded yam',
@@ -48,8 +45,8 @@ describe('demo menu', () => {
       for (const [url, width] of [
         [item.food_image, 1280],
         [item.thumbnail, 800],
-      ]) {
-        const image = await t.app.inject({ method: 'GET', url: new URL(url).pathname });
+      ] as const) {
+        const image = await t.app.inject({ method: 'GET', url: new URL(url!).pathname });
         expect(image.statusCode).toBe(200);
         expect(image.headers['content-type']).toBe('image/webp');
         const size = await sharp(image.rawPayload).metadata();

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, ledger } from '../src/db/schema.js';
+import { testApi } from './helpers/api.js';
 import { buildTestApp, type TestApp, testClock } from './helpers/app.js';
 import {
   type Actor,
@@ -111,12 +112,19 @@ describe('monthly statements', () => {
   }, 180_000);
   afterAll(() => t.close());
 
-  const get = (actor: Actor, url: string) => t.app.inject({ method: 'GET', url, headers: actor.headers });
+  const api = testApi(() => t);
+  /** The statement of `month` as JSON; an admin names the company. */
+  const statementOf = (actor: Actor, month: string, companyId?: string) =>
+    api.get('/billings/statement', { as: actor, query: { month, companyId } });
+  const pdf = (actor: Actor, month: string) =>
+    api.get('/billings/statement.pdf', { as: actor, query: { month } });
+  const csv = (actor: Actor, month: string) =>
+    api.get('/billings/statement.csv', { as: actor, query: { month } });
 
   it("reconciles a month in the company's time zone with the ledger", async () => {
-    const res = await get(company, '/api/billings/statement?month=2026-02');
+    const res = await statementOf(company, '2026-02');
     expect(res.statusCode).toBe(200);
-    const statement = res.json().data;
+    const statement = res.data;
     expect(statement).toMatchObject({
       month: '2026-02',
       time_zone: NY,
@@ -146,18 +154,18 @@ describe('monthly statements', () => {
     ]);
     // The closing balance is the paid ledger at the end of February (New York), and January's closing is February's opening.
     expect(await ledgerAt(t, company.id, new Date('2026-03-01T05:00:00Z'))).toBe(140_000_00);
-    const january = (await get(company, '/api/billings/statement?month=2026-01')).json().data;
+    const january = (await statementOf(company, '2026-01')).data;
     expect(january).toMatchObject({
       opening_balance: '0.00',
       closing_balance: '97500.00',
       charges: '2500.00',
     });
-    const march = (await get(company, '/api/billings/statement?month=2026-03')).json().data;
+    const march = (await statementOf(company, '2026-03')).data;
     expect(march).toMatchObject({ opening_balance: '140000.00', closing_balance: '137500.00' });
   });
 
   it('gives the same statement as a PDF whose text carries every figure, page numbers included', async () => {
-    const res = await get(company, '/api/billings/statement.pdf?month=2026-02');
+    const res = await pdf(company, '2026-02');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toBe('attachment; filename="statement-2026-02.pdf"');
@@ -184,7 +192,7 @@ describe('monthly statements', () => {
   });
 
   it("lists the month's movements as CSV", async () => {
-    const res = await get(company, '/api/billings/statement.csv?month=2026-02');
+    const res = await csv(company, '2026-02');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toBe('attachment; filename="statement-2026-02.csv"');
     const lines = res.body
@@ -204,10 +212,10 @@ describe('monthly statements', () => {
     for (let i = 0; i < 90; i++) {
       await creditWallet(t, busy.id, 1_000_00 + i, new Date(Date.UTC(2026, 1, 2, 0, i)));
     }
-    const statement = (await get(busy, '/api/billings/statement?month=2026-02')).json().data;
+    const statement = (await statementOf(busy, '2026-02')).data;
     expect(statement.movements).toHaveLength(90);
     expect(statement.closing_balance).toBe('90040.05');
-    const pages = await pdfPages((await get(busy, '/api/billings/statement.pdf?month=2026-02')).rawPayload);
+    const pages = await pdfPages((await pdf(busy, '2026-02')).rawPayload);
     expect(pages.length).toBeGreaterThan(1);
     pages.forEach((page, i) => {
       expect(page).toContain(`Page ${i + 1} of ${pages.length}`);
@@ -216,23 +224,23 @@ describe('monthly statements', () => {
   });
 
   it('lets an admin read any company with companyId, and refuses bad input naming the field', async () => {
-    const res = await get(admin, `/api/billings/statement?month=2026-02&companyId=${company.id}`);
-    expect(res.json().data.closing_balance).toBe('140000.00');
-    const cases: Array<[Actor, string, string]> = [
-      [admin, '/api/billings/statement?month=2026-02', 'companyId'],
-      [admin, '/api/billings/statement?month=2026-02&companyId=nope', 'companyId'],
-      [company, '/api/billings/statement?month=2026-13', 'month'],
-      [company, '/api/billings/statement', 'month'],
-      [company, '/api/billings/statement.pdf?month=Feb', 'month'],
-      [company, '/api/billings/statement.csv?month=2026-2', 'month'],
-    ];
-    for (const [actor, url, path] of cases) {
-      const bad = await get(actor, url);
+    const res = await statementOf(admin, '2026-02', company.id);
+    expect(res.data.closing_balance).toBe('140000.00');
+    const cases = [
+      [admin, '/billings/statement', { month: '2026-02' }, 'companyId'],
+      [admin, '/billings/statement', { month: '2026-02', companyId: 'nope' }, 'companyId'],
+      [company, '/billings/statement', { month: '2026-13' }, 'month'],
+      [company, '/billings/statement', {}, 'month'],
+      [company, '/billings/statement.pdf', { month: 'Feb' }, 'month'],
+      [company, '/billings/statement.csv', { month: '2026-2' }, 'month'],
+    ] as const;
+    for (const [actor, path, query, field] of cases) {
+      const bad = await api.get(path, { as: actor, unchecked: true, query });
       expect(bad.statusCode).toBe(400);
-      expect(bad.json().errors[0].path).toBe(path);
+      expect(bad.errors[0]?.path).toBe(field);
     }
-    expect((await get(first, '/api/billings/statement?month=2026-02')).statusCode).toBe(403);
-    const unknown = await get(admin, `/api/billings/statement?month=2026-02&companyId=${first.id}`);
+    expect((await statementOf(first, '2026-02')).statusCode).toBe(403);
+    const unknown = await statementOf(admin, '2026-02', first.id);
     expect(unknown.statusCode).toBe(404);
   });
 

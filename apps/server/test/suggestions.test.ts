@@ -1,4 +1,6 @@
+import type { SuggestionInput } from '@lunch/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testApi } from './helpers/api.js';
 import { buildTestApp, type TestApp, testClock } from './helpers/app.js';
 import { type Actor, createAdmin, createCompany, createEmployee } from './helpers/factories.js';
 
@@ -10,10 +12,11 @@ describe('meal suggestions', () => {
   });
   afterAll(() => t.close());
 
-  const suggest = (actor: Actor | undefined, payload: Record<string, unknown>) =>
-    t.app.inject({ method: 'POST', url: '/api/meal/suggest', headers: actor?.headers ?? {}, payload });
-  const list = (actor: Actor, query = '') =>
-    t.app.inject({ method: 'GET', url: `/api/meal/suggestions${query}`, headers: actor.headers });
+  const api = testApi(() => t);
+  const suggest = (actor: Actor | undefined, body: SuggestionInput) =>
+    api.post('/meal/suggest', { as: actor, body });
+  const list = (actor: Actor, query: { limit?: number; page?: number } = {}) =>
+    api.get('/meal/suggestions', { as: actor, query });
   const valid = {
     name: 'Ofada rice',
     description: 'Local rice with ayamase sauce',
@@ -39,15 +42,15 @@ describe('meal suggestions', () => {
       await suggest(employee, { ...valid, name: `Extra ${i}` });
     }
 
-    const first = (await list(admin, '?limit=5')).json().data;
+    const first = (await list(admin, { limit: 5 })).data;
     expect(first.total).toBe(6);
     expect(first.list).toHaveLength(5);
-    expect(first.list[0].name).toBe('Extra 3');
-    const second = (await list(admin, '?limit=5&page=2')).json().data;
+    expect(first.list[0]?.name).toBe('Extra 3');
+    const second = (await list(admin, { limit: 5, page: 2 })).data;
     expect(second.list).toEqual([
       expect.objectContaining({
-        _id: fromCompany.json().data.id,
-        id: fromCompany.json().data.id,
+        _id: fromCompany.data.id,
+        id: fromCompany.data.id,
         name: 'Ofada rice',
         description: valid.description,
         reason_for_suggestion: valid.reason_for_suggestion,
@@ -56,14 +59,14 @@ describe('meal suggestions', () => {
         suggested_by: { name: 'Suggesting Co', account_type: 'Company' },
       }),
     ]);
-    const moiMoi = first.list.find((row: { name: string }) => row.name === 'Moi moi');
-    expect(moiMoi.suggested_by).toEqual({ name: 'Suggesting Employee', account_type: 'Individual' });
+    const moiMoi = first.list.find((row) => row.name === 'Moi moi');
+    expect(moiMoi?.suggested_by).toEqual({ name: 'Suggesting Employee', account_type: 'Individual' });
   });
 
   it('rejects short or long texts and a missing name with 400 naming the field', async () => {
     const company = await createCompany(t);
     const admin = await createAdmin(t);
-    const before = (await list(admin)).json().data.total;
+    const before = (await list(admin)).data.total;
     const cases: Array<[Record<string, unknown>, string]> = [
       [{ ...valid, description: 'too short' }, 'description'],
       [{ ...valid, description: 'x'.repeat(1001) }, 'description'],
@@ -71,13 +74,13 @@ describe('meal suggestions', () => {
       [{ ...valid, name: '' }, 'name'],
       [{ description: valid.description, reason_for_suggestion: valid.reason_for_suggestion }, 'name'],
     ];
-    for (const [payload, field] of cases) {
-      const res = await suggest(company, payload);
+    for (const [body, field] of cases) {
+      const res = await api.post('/meal/suggest', { as: company, unchecked: true, body });
       expect(res.statusCode).toBe(400);
-      expect(res.json().errors[0].path).toBe(field);
+      expect(res.errors[0]?.path).toBe(field);
     }
     expect((await suggest(company, { ...valid, description: 'x'.repeat(1000) })).statusCode).toBe(200);
-    expect((await list(admin)).json().data.total).toBe(before + 1);
+    expect((await list(admin)).data.total).toBe(before + 1);
   });
 
   it('lets only companies and employees suggest, and only admins list', async () => {

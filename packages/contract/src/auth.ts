@@ -74,6 +74,11 @@ export const SignupSchema = z.discriminatedUnion(
   },
 );
 export type SignupInput = z.input<typeof SignupSchema>;
+/**
+ * What `POST /auth/signup` lets through to its handler: any object. The handler answers
+ * `account_type: "Admin"` with 403 first, then checks the body against `SignupSchema`.
+ */
+export const SignupBodySchema = z.looseObject({ account_type: z.string().optional() });
 export const SignupResultSchema = z.object({ id: IdSchema, email: z.string() });
 
 export const OtpSchema = z
@@ -83,6 +88,8 @@ export const OtpSchema = z
   .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), `OTP must be ${OTP_LENGTH} digits`);
 
 export const ConfirmEmailSchema = z.object({ email: EmailSchema, otp: OtpSchema });
+/** `POST /auth/confirm-email`: the account whose email is now verified. */
+export const ConfirmEmailResultSchema = z.object({ id: z.string() });
 export const EmailOnlySchema = z.object({ email: EmailSchema });
 
 export const LoginSchema = z.object({
@@ -169,6 +176,11 @@ export const IndividualOnboardSchema = z.strictObject({
   dietary_preferences: TextListSchema,
 });
 export type IndividualOnboardInput = z.input<typeof IndividualOnboardSchema>;
+/**
+ * What `POST /auth/onboard` lets through to its handler: any object, checked there against
+ * `CompanyOnboardSchema` or `IndividualOnboardSchema` by the signed-in account's type.
+ */
+export const OnboardBodySchema = z.record(z.string(), z.unknown());
 export const OnboardResultSchema = z.object({ id: IdSchema, onboarded: z.literal(true) });
 
 export const ResetPasswordSchema = z

@@ -9,6 +9,8 @@ export const TopupSchema = z.object({
   ),
 });
 export type TopupInput = z.input<typeof TopupSchema>;
+/** `POST /billings/topup`: the address of the payment page to send the browser to. */
+export const TopupPageSchema = z.string();
 
 export const BillingSchema = z.object({
   _id: IdSchema,

@@ -15,6 +15,9 @@ export const ErrorEnvelopeSchema = z.object({
 });
 export type ErrorEnvelope = z.infer<typeof ErrorEnvelopeSchema>;
 
+/** The `data` of an answer that says only its message: `null`. */
+export const NoDataSchema = z.null();
+
 export const IdSchema = z.uuid({ message: 'Must be a valid id' });
 
 /**

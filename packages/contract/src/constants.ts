@@ -92,7 +92,7 @@ export const PAGE_SIZES = {
   employees: 10,
   menuAdmin: 5,
   suggestionsAdmin: 5,
-  workerMenu: 10,
+  employeeMenu: 10,
   default: 10,
 } as const;
 

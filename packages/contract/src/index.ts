@@ -6,6 +6,7 @@ export * from './common.js';
 export * from './company.js';
 export * from './constants.js';
 export * from './delivery.js';
+export * from './health.js';
 export * from './jobs.js';
 export * from './menu.js';
 export * from './money.js';

@@ -10,7 +10,16 @@ import {
   TextListSchema,
   TimestampSchema,
 } from './common.js';
-import { MENU_CATEGORIES, MENU_DESCRIPTION_MAX, MENU_NAME_MAX, MENU_PRICE_MAX_KOBO } from './constants.js';
+import {
+  MENU_CATEGORIES,
+  MENU_DESCRIPTION_MAX,
+  MENU_IMAGE_MAX_BYTES,
+  MENU_IMAGE_MAX_PIXELS,
+  MENU_NAME_MAX,
+  MENU_PRICE_MAX_KOBO,
+  TEXT_LIST_ENTRY_MAX,
+  TEXT_LIST_MAX_ENTRIES,
+} from './constants.js';
 import { DateSchema, WeekDayListSchema, WeekDaySchema } from './delivery.js';
 import { formatNaira } from './money.js';
 
@@ -122,7 +131,33 @@ export type MenuFields = z.output<typeof MenuFieldsSchema>;
 
 export const MenuAvailabilitySchema = z.strictObject({ foodMenuId: IdSchema, available: z.boolean() });
 export const MenuIdParamsSchema = z.object({ id: IdSchema });
+/** `POST /food-menu/new`: the new item's id. */
+export const MenuCreatedSchema = z.object({ id: z.string() });
 
 /** The text fields of an edit (`PATCH /food-menu/:id`, multipart): only the fields sent change. */
 export const MenuEditFieldsSchema = MenuFieldsSchema.partial();
 export type MenuEditFields = z.output<typeof MenuEditFieldsSchema>;
+
+/**
+ * The versions of a menu picture stored and served, as WebP, by their widest (pixels): `food_image`
+ * and `thumbnail` (the server's menu.images.ts says why these widths).
+ */
+export const MENU_IMAGE_WIDTHS = { image: 1280, thumbnail: 800 } as const;
+
+const MAX_MEGABYTES = MENU_IMAGE_MAX_BYTES / 1024 / 1024;
+const MAX_PIXELS = MENU_IMAGE_MAX_PIXELS.toLocaleString('en-US');
+const SQUARE_SIDE = Math.floor(Math.sqrt(MENU_IMAGE_MAX_PIXELS));
+
+/** What an uploaded image must be and what becomes of it, for the API description. */
+export const MENU_IMAGE_RULES =
+  `JPEG, PNG or WebP, at most ${MAX_MEGABYTES} MB and ${MAX_PIXELS} pixels (e.g. ${SQUARE_SIDE} × ${SQUARE_SIDE}); ` +
+  `stored and served as WebP cropped to 3:2, food_image at most ${MENU_IMAGE_WIDTHS.image} pixels wide and thumbnail at most ` +
+  `${MENU_IMAGE_WIDTHS.thumbnail}, the upload itself not kept`;
+
+/** The multipart form of `POST /food-menu/new` and `PATCH /food-menu/:id`, for the API description. */
+export const MENU_FORM_NOTE =
+  `multipart/form-data: name (at most ${MENU_NAME_MAX} characters), description (at most ${MENU_DESCRIPTION_MAX}), ` +
+  'price, categories[] (repeated) or categories (comma list), ' +
+  'health_benefits, allergens, suitable_for_conditions, suitable_for_diet ' +
+  `(comma lists of at most ${TEXT_LIST_MAX_ENTRIES} entries of at most ${TEXT_LIST_ENTRY_MAX} characters), ` +
+  `food_image (${MENU_IMAGE_RULES}; the text "null" means none).`;

@@ -35,6 +35,14 @@ export const CreateOrderSchema = z.strictObject({
 });
 export type CreateOrderInput = z.input<typeof CreateOrderSchema>;
 
+/** The headers of a checkout (`POST /orders`, `POST /orders/:id/reorder`): an optional Idempotency-Key. */
+export const CheckoutHeadersSchema = z.looseObject({
+  'idempotency-key': z
+    .string()
+    .regex(/^[\x21-\x7e]{1,200}$/, 'Idempotency-Key must be 1 to 200 visible ASCII characters')
+    .optional(),
+});
+
 export const OrderSchema = z.object({
   _id: IdSchema,
   id: IdSchema,

@@ -10,6 +10,8 @@ export const SuggestionInputSchema = z.object({
   reason_for_suggestion: text('Reason for suggestion'),
 });
 export type SuggestionInput = z.input<typeof SuggestionInputSchema>;
+/** `POST /meal/suggest`: the suggestion just made. */
+export const SuggestionCreatedSchema = z.object({ id: z.string() });
 
 export const SuggestionSchema = z.object({
   _id: IdSchema,

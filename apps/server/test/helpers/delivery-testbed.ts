@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
+import { testApi } from './api.js';
 import { buildTestApp, type TestApp, testClock } from './app.js';
 import { type Actor, createAdmin, createCompany, createEmployee, createMenuItem } from './factories.js';
 
@@ -24,18 +25,21 @@ export function deliveryTestbed() {
     expect(reset.statusCode).toBe(200);
   });
 
+  const api = testApi(() => t);
+
+  /** PATCH /api/admin/settings, sent as it is (tests send wrong settings on purpose). */
   function settings(payload: Record<string, unknown>, actor: Actor = admin) {
-    return t.app.inject({ method: 'PATCH', url: '/api/admin/settings', headers: actor.headers, payload });
+    return api.patch('/admin/settings', { as: actor, unchecked: true, body: payload });
   }
   function programme(company: Actor, payload: Record<string, unknown>) {
     return t.app.inject({ method: 'PATCH', url: '/api/company/settings', headers: company.headers, payload });
   }
+  /** POST /api/orders, the cart sent as it is. */
   function order(employee: Actor, foodItems: unknown, delivery_date?: string) {
-    return t.app.inject({
-      method: 'POST',
-      url: '/api/orders',
-      headers: employee.headers,
-      payload: { foodItems, ...(delivery_date ? { delivery_date } : {}) },
+    return api.post('/orders', {
+      as: employee,
+      unchecked: true,
+      body: { foodItems, ...(delivery_date ? { delivery_date } : {}) },
     });
   }
   async function staffed(
@@ -54,5 +58,5 @@ export function deliveryTestbed() {
     return { company, employee, item, line };
   }
 
-  return { clock, app: () => ({ t, admin }), settings, programme, order, staffed };
+  return { clock, app: () => ({ t, admin }), api, settings, programme, order, staffed };
 }

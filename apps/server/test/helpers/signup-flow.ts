@@ -1,15 +1,15 @@
+import { testApi } from './api.js';
 import type { TestApp } from './app.js';
 import { codeIn } from './smtp.js';
 
 /**
  * Signing up and verifying through the API, for the auth tests: `app()` is the test app of the
- * file (built in its beforeAll).
+ * file (built in its beforeAll). `api` is its typed client (`api.post('/auth/signup', {body})`).
  */
 export function signupFlow(app: () => TestApp) {
   let n = 0;
+  const api = testApi(app);
   const email = () => `new-user-${++n}-${Date.now()}@example.com`;
-  const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
-    app().app.inject({ method: 'POST', url: `/api${url}`, payload: payload as object, headers });
 
   const companyBody = (address: string) => ({
     account_type: 'Company',
@@ -32,10 +32,11 @@ export function signupFlow(app: () => TestApp) {
 
   async function verifiedCompany() {
     const address = email();
-    await post('/auth/signup', companyBody(address));
-    await post('/auth/confirm-email', { email: address, otp: await lastCode(address, 'verification code') });
+    await api.post('/auth/signup', { body: companyBody(address) });
+    const otp = await lastCode(address, 'verification code');
+    await api.post('/auth/confirm-email', { body: { email: address, otp } });
     return address;
   }
 
-  return { email, post, companyBody, lastCode, verifiedCompany };
+  return { api, email, companyBody, lastCode, verifiedCompany };
 }

@@ -84,7 +84,7 @@ function isEnvelope(value: unknown): value is Envelope<unknown> {
 }
 
 /** Sends a request and returns the whole envelope (for callers that show the server's message). */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
+async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
   const { body, query, signal } = options;
   const method = options.method ?? (body === undefined ? 'GET' : 'POST');
   const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
@@ -132,11 +132,6 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   return json as Envelope<T>;
 }
 
-/** Sends a request and returns `data` from the envelope (untyped: prefer `api.get`, `api.post`…). */
-async function untypedApi<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  return (await apiRequest<T>(path, options)).data;
-}
-
 // Calls through the endpoint table. -------------------------------------------------------------
 
 type At<M extends Method, P extends string> = EntryAt<Endpoints, M, P>;
@@ -152,7 +147,7 @@ type AnyInput = CallOptions & {
   headers?: Record<string, string>;
 };
 
-/** Writes send a body (`{}` when the entry has none), as `apiPost` and `apiPatch` always did. */
+/** Writes send a body (`{}` when the entry has none). */
 const WRITES: ReadonlySet<Method> = new Set(['POST', 'PATCH', 'PUT']);
 
 function send<T>(method: Method, path: string, input: AnyInput = {}): Promise<Envelope<T>> {
@@ -184,16 +179,15 @@ function envelopeCall<M extends Method>(method: M) {
 
 /**
  * The API, typed by the endpoint table: `api.get(path, {params, query, signal})`,
- * `api.post(path, {params, body})`… return the answer's `data`. Still callable as `api<T>(path,
- * options)` for areas not in the table yet.
+ * `api.post(path, {params, body})`… return the answer's `data`.
  */
-export const api = Object.assign(untypedApi, {
+export const api = {
   get: dataCall('GET'),
   post: dataCall('POST'),
   patch: dataCall('PATCH'),
   put: dataCall('PUT'),
   delete: dataCall('DELETE'),
-});
+};
 
 /** As `api`, but returns the whole envelope (for callers that show the server's message). */
 export const apiEnvelope = {
@@ -212,15 +206,6 @@ export function apiUrl<P extends PathsFor<Endpoints, 'GET'>>(
   const { params, query } = (input ?? {}) as AnyInput;
   return buildUrl(fillPath(path, params), query as Query | undefined);
 }
-
-export const apiGet = <T>(path: string, query?: Query, options: Omit<RequestOptions, 'query'> = {}) =>
-  api<T>(path, { ...options, method: 'GET', query });
-
-export const apiPost = <T>(path: string, body?: unknown, options: Omit<RequestOptions, 'body'> = {}) =>
-  api<T>(path, { ...options, method: 'POST', body: body ?? {} });
-
-export const apiPatch = <T>(path: string, body?: unknown, options: Omit<RequestOptions, 'body'> = {}) =>
-  api<T>(path, { ...options, method: 'PATCH', body: body ?? {} });
 
 /** The message to show for any thrown value: the server's words, else the given fallback. */
 export function errorMessage(error: unknown, fallback: string): string {

@@ -18,9 +18,11 @@ export type KeyInput<P extends GetPath> = Partial<Pick<RequestInput<Get<P>>, 'pa
 
 /** `[path]`, or `[path, {params?, query?}]`: the key of a GET of the table, or (partial) the prefix of some. */
 export function queryKey<P extends GetPath>(path: P, input?: KeyInput<P>) {
-  const asked: KeyInput<P> = {};
-  if (input?.params !== undefined) asked.params = input.params;
-  if (input?.query !== undefined) asked.query = input.query;
+  // Read as plain fields: indexing KeyInput<P> for every GET of the table is too complex a union.
+  const { params, query } = (input ?? {}) as { params?: unknown; query?: unknown };
+  const asked: { params?: unknown; query?: unknown } = {};
+  if (params !== undefined) asked.params = params;
+  if (query !== undefined) asked.query = query;
   return (Object.keys(asked).length > 0 ? [path, asked] : [path]) as readonly [P, KeyInput<P>?];
 }
 

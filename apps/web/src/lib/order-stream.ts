@@ -1,6 +1,7 @@
 import type { Order, OrderEvent, Page } from '@lunch/contract';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { apiUrl } from './api-client';
 
 /** Puts a changed order in place of its row in every cached page under `queryKey`. */
 export function replaceCachedOrder(queryClient: QueryClient, queryKey: QueryKey, order: Order) {
@@ -19,7 +20,7 @@ export function useOrderStream(handlers: { onEvent(event: OrderEvent): void; onR
   handlersRef.current = handlers;
 
   useEffect(() => {
-    const source = new EventSource('/api/orders/events');
+    const source = new EventSource(apiUrl('/orders/events'));
     let opened = false;
     source.addEventListener('open', () => {
       if (opened) handlersRef.current.onReconnect();

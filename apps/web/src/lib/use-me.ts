@@ -1,7 +1,8 @@
 import type { AccountType, Me } from '@lunch/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { redirect } from 'react-router';
-import { ApiError, apiGet } from './api-client';
+import { ApiError } from './api-client';
+import { apiQuery } from './api-query';
 import { areaHome, paths } from './paths';
 import { queryClient } from './query-client';
 
@@ -11,8 +12,7 @@ import { queryClient } from './query-client';
  * answer to handle, not a reason to jump to the sign-in page.
  */
 export const meQuery = queryOptions({
-  queryKey: ['auth', 'me'] as const,
-  queryFn: ({ signal }) => apiGet<Me>('/auth/me', undefined, { signal, public: true }),
+  ...apiQuery('/auth/me', { public: true }),
   staleTime: 5 * 60_000,
   retry: false,
 });

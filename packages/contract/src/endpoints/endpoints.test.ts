@@ -1,11 +1,46 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { z } from 'zod';
+import {
+  adminAnalyticsEndpoints,
+  companyAnalyticsEndpoints,
+  employeeAnalyticsEndpoints,
+} from './analytics.js';
+import { authEndpoints } from './auth.js';
+import { autoOrderEndpoints } from './auto-order.js';
+import { billingEndpoints } from './billing.js';
+import { companyEndpoints } from './company.js';
+import { customersEndpoints } from './customers.js';
+import { deliveryEndpoints } from './delivery.js';
 import { employeesEndpoints } from './employees.js';
 import { defineEndpoints, fillPath, METHODS, type RequestInput, type ResponseOf } from './endpoint.js';
 import { type Endpoints, endpoints } from './index.js';
 import { invitationsEndpoints } from './invitations.js';
+import { menuEndpoints } from './menu.js';
+import { ordersEndpoints } from './orders.js';
+import { platformEndpoints } from './platform.js';
+import { profileEndpoints } from './profile.js';
+import { statementsEndpoints } from './statements.js';
+import { suggestionsEndpoints } from './suggestions.js';
 
-const areas = [employeesEndpoints, invitationsEndpoints];
+const areas = [
+  employeesEndpoints,
+  invitationsEndpoints,
+  billingEndpoints,
+  companyEndpoints,
+  menuEndpoints,
+  statementsEndpoints,
+  ordersEndpoints,
+  deliveryEndpoints,
+  autoOrderEndpoints,
+  adminAnalyticsEndpoints,
+  companyAnalyticsEndpoints,
+  employeeAnalyticsEndpoints,
+  authEndpoints,
+  customersEndpoints,
+  platformEndpoints,
+  profileEndpoints,
+  suggestionsEndpoints,
+];
 const Params = z.object({ id: z.string() });
 
 describe('the endpoint table', () => {

@@ -1,9 +1,39 @@
+import {
+  adminAnalyticsEndpoints,
+  companyAnalyticsEndpoints,
+  employeeAnalyticsEndpoints,
+} from './analytics.js';
+import { authEndpoints } from './auth.js';
+import { autoOrderEndpoints } from './auto-order.js';
+import { billingEndpoints } from './billing.js';
+import { companyEndpoints } from './company.js';
+import { customersEndpoints } from './customers.js';
+import { deliveryEndpoints } from './delivery.js';
 import { employeesEndpoints } from './employees.js';
 import { invitationsEndpoints } from './invitations.js';
+import { menuEndpoints } from './menu.js';
+import { ordersEndpoints } from './orders.js';
+import { platformEndpoints } from './platform.js';
+import { profileEndpoints } from './profile.js';
+import { statementsEndpoints } from './statements.js';
+import { suggestionsEndpoints } from './suggestions.js';
 
+export * from './analytics.js';
+export * from './auth.js';
+export * from './auto-order.js';
+export * from './billing.js';
+export * from './company.js';
+export * from './customers.js';
+export * from './delivery.js';
 export * from './employees.js';
 export * from './endpoint.js';
 export * from './invitations.js';
+export * from './menu.js';
+export * from './orders.js';
+export * from './platform.js';
+export * from './profile.js';
+export * from './statements.js';
+export * from './suggestions.js';
 
 /**
  * Every endpoint of the API, keyed `METHOD /path` (under /api). One table per area
@@ -13,6 +43,21 @@ export * from './invitations.js';
 export const endpoints = {
   ...employeesEndpoints,
   ...invitationsEndpoints,
+  ...billingEndpoints,
+  ...companyEndpoints,
+  ...menuEndpoints,
+  ...statementsEndpoints,
+  ...ordersEndpoints,
+  ...deliveryEndpoints,
+  ...autoOrderEndpoints,
+  ...adminAnalyticsEndpoints,
+  ...companyAnalyticsEndpoints,
+  ...employeeAnalyticsEndpoints,
+  ...authEndpoints,
+  ...customersEndpoints,
+  ...platformEndpoints,
+  ...profileEndpoints,
+  ...suggestionsEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

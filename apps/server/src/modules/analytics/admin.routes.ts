@@ -1,30 +1,19 @@
-import { AdminAnalyticsSchema, DailySeriesSchema } from '@lunch/contract';
+import { adminAnalyticsEndpoints } from '@lunch/contract/endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
-import { requireAccount, signedIn } from '../../lib/auth-guard.js';
-import { answer, ok } from '../../lib/reply.js';
+import { signedIn } from '../../lib/auth-guard.js';
+import { ok } from '../../lib/reply.js';
+import { serve } from '../../lib/routes.js';
 import { adminAnalytics, adminDailyOrders } from './admin.service.js';
 
+/** The platform admin's dashboard (`adminAnalyticsEndpoints`). */
 export function adminAnalyticsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    app.addHook('onRequest', requireAccount(ctx, 'admin'));
+    serve(app, ctx, adminAnalyticsEndpoints, {
+      'GET /analytics/admin': async () => ok(await adminAnalytics(ctx)),
 
-    app.get(
-      '/analytics/admin',
-      { schema: { tags: ['admin'], response: answer(AdminAnalyticsSchema) } },
-      async () => ok(await adminAnalytics(ctx)),
-    );
-
-    app.get(
-      '/analytics/admin/daily-orders',
-      {
-        schema: {
-          tags: ['admin'],
-          description: "Orders placed per day for the last 30 days (the admin's time zone), oldest first.",
-          response: answer(DailySeriesSchema),
-        },
-      },
-      async (request) => ok(await adminDailyOrders(ctx, signedIn(request).timeZone)),
-    );
+      'GET /analytics/admin/daily-orders': async (request) =>
+        ok(await adminDailyOrders(ctx, signedIn(request).timeZone)),
+    });
   };
 }

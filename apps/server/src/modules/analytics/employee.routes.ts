@@ -1,18 +1,16 @@
-import { EmployeeAnalyticsSchema } from '@lunch/contract';
+import { employeeAnalyticsEndpoints } from '@lunch/contract/endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
-import { requireAccount, signedIn } from '../../lib/auth-guard.js';
-import { answer, ok } from '../../lib/reply.js';
+import { signedIn } from '../../lib/auth-guard.js';
+import { ok } from '../../lib/reply.js';
+import { serve } from '../../lib/routes.js';
 import { employeeAnalytics } from './employee.service.js';
 
+/** The employee's figures (`employeeAnalyticsEndpoints`). */
 export function employeeAnalyticsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    app.addHook('onRequest', requireAccount(ctx, 'employee'));
-
-    app.get(
-      '/analytics/employee',
-      { schema: { tags: ['analytics'], response: answer(EmployeeAnalyticsSchema) } },
-      async (request) => ok(await employeeAnalytics(ctx, signedIn(request).id)),
-    );
+    serve(app, ctx, employeeAnalyticsEndpoints, {
+      'GET /analytics/employee': async (request) => ok(await employeeAnalytics(ctx, signedIn(request).id)),
+    });
   };
 }

@@ -1,68 +1,28 @@
-import {
-  AutoOrderRunSchema,
-  AutoOrderSettingsSchema,
-  RunAutoOrdersSchema,
-  UpdateAutoOrderSchema,
-} from '@lunch/contract';
+import { autoOrderEndpoints } from '@lunch/contract/endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
-import { requireAccount, signedIn } from '../../lib/auth-guard.js';
-import { answer, ok } from '../../lib/reply.js';
+import { signedIn } from '../../lib/auth-guard.js';
+import { ok } from '../../lib/reply.js';
+import { serve } from '../../lib/routes.js';
 import { runAutoOrders } from './auto-order.run.js';
 import { autoOrderSettingsOf, saveAutoOrderSettings } from './auto-order.settings.js';
 
-const RULES =
-  'For each delivery date, 30 minutes before the platform cut-off, every enabled employee whose day it is, who did not skip the date and has no order for it, gets one dish through the usual checkout rules (budget, wallet, programme caps, portions): safe for their health profile (the "Healthy meals" rule), offered that day, not sold out, within max_price and the caps left, not eaten in the last avoid_repeat_days; favourites first, then the best rated. They are emailed the order, or why none was placed.';
-
-/** Auto-ordering: the employee's settings and the admin's run by hand. */
+/**
+ * Auto-ordering: the employee's settings and the admin's run by hand (`autoOrderEndpoints`: roles,
+ * schemas and OpenAPI text, with the rules it orders by, are the table's).
+ */
 export function autoOrderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    const employee = requireAccount(ctx, 'employee');
+    serve(app, ctx, autoOrderEndpoints, {
+      'GET /auto-order': async (request) => ok(await autoOrderSettingsOf(ctx, signedIn(request).id)),
 
-    app.get(
-      '/auto-order',
-      {
-        onRequest: employee,
-        schema: {
-          tags: ['auto-order'],
-          description: `The signed-in employee's auto-order settings and the next dates it will order for. ${RULES}`,
-          response: answer(AutoOrderSettingsSchema),
-        },
-      },
-      async (request) => ok(await autoOrderSettingsOf(ctx, signedIn(request).id)),
-    );
-
-    app.put(
-      '/auto-order',
-      {
-        onRequest: employee,
-        schema: {
-          tags: ['auto-order'],
-          description: `Replaces the auto-order settings: enabled, days (MON…SUN), skip_dates (YYYY-MM-DD, at most 60), max_price (naira or null), avoid_repeat_days (0–14). ${RULES}`,
-          body: UpdateAutoOrderSchema,
-          response: answer(AutoOrderSettingsSchema),
-        },
-      },
-      async (request) =>
+      'PUT /auto-order': async (request) =>
         ok(await saveAutoOrderSettings(ctx, signedIn(request).id, request.body), 'Auto-order saved'),
-    );
 
-    app.post(
-      '/admin/auto-orders/run',
-      {
-        onRequest: requireAccount(ctx, 'admin'),
-        schema: {
-          tags: ['auto-order'],
-          description:
-            'Runs auto-ordering for a delivery date now, by the same rules as the scheduled run. Idempotent: nobody gets two orders for one date, even when runs overlap. Answers the employees an order was placed for and those skipped, with the reason.',
-          body: RunAutoOrdersSchema,
-          response: answer(AutoOrderRunSchema),
-        },
-      },
-      async (request) => {
+      'POST /admin/auto-orders/run': async (request) => {
         const result = await runAutoOrders(ctx, request.body.date);
         return ok(result, `${result.placed.length} placed, ${result.skipped.length} skipped`);
       },
-    );
+    });
   };
 }

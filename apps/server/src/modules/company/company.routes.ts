@@ -1,33 +1,19 @@
-import { CompanySettingsSchema, UpdateCompanySettingsSchema } from '@lunch/contract';
+import { companyEndpoints } from '@lunch/contract/endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
-import { requireAccount, signedIn } from '../../lib/auth-guard.js';
-import { answer, ok } from '../../lib/reply.js';
+import { signedIn } from '../../lib/auth-guard.js';
+import { ok } from '../../lib/reply.js';
+import { serve } from '../../lib/routes.js';
 import { companySettings, updateCompanySettings } from './company.service.js';
 
+/** The company's settings (`companyEndpoints`: roles, schemas and OpenAPI text are the table's). */
 export function companyRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    app.addHook('onRequest', requireAccount(ctx, 'company'));
+    serve(app, ctx, companyEndpoints, {
+      'GET /company/settings': async (request) => ok(await companySettings(ctx, signedIn(request).id)),
 
-    app.get(
-      '/company/settings',
-      { schema: { tags: ['company'], response: answer(CompanySettingsSchema) } },
-      async (request) => ok(await companySettings(ctx, signedIn(request).id)),
-    );
-
-    app.patch(
-      '/company/settings',
-      {
-        schema: {
-          tags: ['company'],
-          description:
-            "The monthly budget per employee, `low_balance_alert` (naira, or null for no alert: the company is emailed once when an order charge takes the wallet from at or above it to below it, and again only after a top-up lifts the wallet back to it or above) and the meal programme: `order_days` (delivery days paid for), `order_window_start`/`order_window_end` (HH:MM, company time zone, when employees may order; end inclusive), `per_order_cap` and `per_day_cap` (naira, or null for none; the day cap sums an employee's orders for one delivery date, net of refunds). Only the fields sent change.",
-          body: UpdateCompanySettingsSchema,
-          response: answer(CompanySettingsSchema),
-        },
-      },
-      async (request) =>
+      'PATCH /company/settings': async (request) =>
         ok(await updateCompanySettings(ctx, signedIn(request).id, request.body), 'Settings saved'),
-    );
+    });
   };
 }

@@ -1,39 +1,28 @@
-import { AccountStateUpdateSchema, pageOf, UserRowSchema, UserSearchQuerySchema } from '@lunch/contract';
+import { customersEndpoints } from '@lunch/contract/endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
-import { requireAccount, signedIn } from '../../lib/auth-guard.js';
-import { answer, ok } from '../../lib/reply.js';
+import { signedIn } from '../../lib/auth-guard.js';
+import { ok } from '../../lib/reply.js';
+import { serve } from '../../lib/routes.js';
 import { listCustomers, scopeOf, setAccountState } from './customers.service.js';
 
+/**
+ * Every company and employee account, and suspending one (`customersEndpoints`: roles, schemas and
+ * OpenAPI text are the table's).
+ */
 export function customerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(
-      '/users',
-      {
-        onRequest: requireAccount(ctx, 'admin', 'company'),
-        schema: {
-          tags: ['admin'],
-          description: 'Admin: every company and employee account. Company: its own employees.',
-          querystring: UserSearchQuerySchema,
-          response: answer(pageOf(UserRowSchema)),
-        },
-      },
-      async (request) => ok(await listCustomers(ctx, scopeOf(signedIn(request)), request.query)),
-    );
+    serve(app, ctx, customersEndpoints, {
+      'GET /users': async (request) =>
+        ok(await listCustomers(ctx, scopeOf(signedIn(request)), request.query)),
 
-    app.patch(
-      '/users/account-state',
-      {
-        onRequest: requireAccount(ctx, 'admin'),
-        schema: { tags: ['admin'], body: AccountStateUpdateSchema, response: answer(UserRowSchema) },
-      },
-      async (request) => {
+      'PATCH /users/account-state': async (request) => {
         const { userId, account_state } = request.body;
         return ok(
           await setAccountState(ctx, userId, account_state),
           account_state === 'SUSPENDED' ? 'Account suspended' : 'Account reactivated',
         );
       },
-    );
+    });
   };
 }

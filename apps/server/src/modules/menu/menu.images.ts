@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { MENU_IMAGE_MAX_BYTES, MENU_IMAGE_MAX_PIXELS } from '@lunch/contract';
+import { MENU_IMAGE_MAX_BYTES, MENU_IMAGE_MAX_PIXELS, MENU_IMAGE_WIDTHS } from '@lunch/contract';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
@@ -26,21 +26,16 @@ export const IMAGE_CONTENT_TYPES: Record<string, string> = {
  * detail view (at most 624 CSS px wide) and the edit form's preview (192), `thumbnail` on the
  * employees' meal cards (about 400 CSS px: a phone's one column, a laptop's three) and in the
  * admin's list (72). Each is stored at twice its widest use, for high-density screens, already
- * cropped to 3:2 as the browser would crop it.
+ * cropped to 3:2 as the browser would crop it. The widths are the contract's (`MENU_IMAGE_WIDTHS`):
+ * the API description of the menu form names them.
  */
-const WIDTHS = { image: 1280, thumbnail: 800 } as const;
+const WIDTHS = MENU_IMAGE_WIDTHS;
 /** How the key of a served `food_image` ends (older keys name the upload itself: menu.image-backfill.ts). */
 export const SERVED_SUFFIX = `-${WIDTHS.image}.webp`;
 const FRAME = 3 / 2;
 const MAX_MEGABYTES = MENU_IMAGE_MAX_BYTES / 1024 / 1024;
 const MAX_PIXELS = MENU_IMAGE_MAX_PIXELS.toLocaleString('en-US');
 const SQUARE_SIDE = Math.floor(Math.sqrt(MENU_IMAGE_MAX_PIXELS));
-
-/** What an uploaded image must be and what becomes of it, for the API description. */
-export const IMAGE_RULES =
-  `JPEG, PNG or WebP, at most ${MAX_MEGABYTES} MB and ${MAX_PIXELS} pixels (e.g. ${SQUARE_SIDE} × ${SQUARE_SIDE}); ` +
-  `stored and served as WebP cropped to 3:2, food_image at most ${WIDTHS.image} pixels wide and thumbnail at most ` +
-  `${WIDTHS.thumbnail}, the upload itself not kept`;
 
 const fieldError = (code: ErrorCode, message: string) =>
   new AppError(code, message, [{ path: IMAGE_FIELD, message }]);

@@ -1,18 +1,16 @@
-import { EmployeeProfileSchema } from '@lunch/contract';
+import { profileEndpoints } from '@lunch/contract/endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
-import { requireAccount, signedIn } from '../../lib/auth-guard.js';
-import { answer, ok } from '../../lib/reply.js';
+import { signedIn } from '../../lib/auth-guard.js';
+import { ok } from '../../lib/reply.js';
+import { serve } from '../../lib/routes.js';
 import { employeeProfile } from './profile.service.js';
 
+/** The employee's own profile (`profileEndpoints`: roles, schemas and OpenAPI text are the table's). */
 export function profileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    app.addHook('onRequest', requireAccount(ctx, 'employee'));
-
-    app.get(
-      '/profile',
-      { schema: { tags: ['profile'], response: answer(EmployeeProfileSchema) } },
-      async (request) => ok(await employeeProfile(ctx, signedIn(request).id)),
-    );
+    serve(app, ctx, profileEndpoints, {
+      'GET /profile': async (request) => ok(await employeeProfile(ctx, signedIn(request).id)),
+    });
   };
 }

@@ -1,38 +1,19 @@
-import { PageQuerySchema, pageOf, SuggestionInputSchema, SuggestionSchema } from '@lunch/contract';
+import { suggestionsEndpoints } from '@lunch/contract/endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import { requireAccount, signedIn } from '../../lib/auth-guard.js';
-import { answer, ok } from '../../lib/reply.js';
+import { signedIn } from '../../lib/auth-guard.js';
+import { ok } from '../../lib/reply.js';
+import { serve } from '../../lib/routes.js';
 import { listSuggestions, suggestMeal } from './suggestions.service.js';
 
+/** Meal suggestions (`suggestionsEndpoints`: roles, schemas and OpenAPI text are the table's). */
 export function suggestionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    app.post(
-      '/meal/suggest',
-      {
-        onRequest: requireAccount(ctx, 'company', 'employee'),
-        schema: {
-          tags: ['suggestions'],
-          body: SuggestionInputSchema,
-          response: answer(z.object({ id: z.string() })),
-        },
-      },
-      async (request) =>
+    serve(app, ctx, suggestionsEndpoints, {
+      'POST /meal/suggest': async (request) =>
         ok(await suggestMeal(ctx, signedIn(request).id, request.body), 'Suggestion successfully submitted!'),
-    );
 
-    app.get(
-      '/meal/suggestions',
-      {
-        onRequest: requireAccount(ctx, 'admin'),
-        schema: {
-          tags: ['suggestions'],
-          querystring: PageQuerySchema,
-          response: answer(pageOf(SuggestionSchema)),
-        },
-      },
-      async (request) => ok(await listSuggestions(ctx, request.query)),
-    );
+      'GET /meal/suggestions': async (request) => ok(await listSuggestions(ctx, request.query)),
+    });
   };
 }

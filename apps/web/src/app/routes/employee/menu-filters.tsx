@@ -1,7 +1,7 @@
 import { MENU_CATEGORIES } from '@lunch/contract';
 import { useEffect, useRef, useState } from 'react';
 import { Select, TextField } from '../../../components/ui/field';
-import type { WorkerMenuParams } from '../../../features/employee-menu/api/get-worker-menu';
+import type { EmployeeMenuParams } from '../../../features/employee-menu/api/get-employee-menu';
 
 const sortOptions = [
   { value: 'newest', label: 'Newest' },
@@ -49,7 +49,7 @@ export type MenuFilterChanges = {
 };
 
 /** Search (as you type), category, sort and "Favourites only" above the employee's menu. */
-export function MenuFilters({ params, on }: { params: WorkerMenuParams; on: MenuFilterChanges }) {
+export function MenuFilters({ params, on }: { params: EmployeeMenuParams; on: MenuFilterChanges }) {
   const [search, setSearch] = useSearchText(params.query, on.setQuery);
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-end">

@@ -1,5 +1,5 @@
 import { type DeliveryOptions, MENU_CATEGORIES, type MenuCategory } from '@lunch/contract';
-import type { WorkerMenuParams } from '../../../features/employee-menu/api/get-worker-menu';
+import type { EmployeeMenuParams } from '../../../features/employee-menu/api/get-employee-menu';
 import { listPlaceFrom, useListParams } from '../../../lib/use-list-params';
 
 /**
@@ -21,7 +21,7 @@ const isCategory = (value: string): value is MenuCategory =>
 export function menuParamsOf(
   filters: Record<MenuFilter, string>,
   delivery: DeliveryOptions | undefined,
-): WorkerMenuParams {
+): EmployeeMenuParams {
   const openDay = delivery
     ? (delivery.days.find((day) => day.date === filters.day)?.date ?? delivery.default_date ?? '')
     : filters.day;

@@ -15,7 +15,7 @@ import {
   employeeAnalyticsQuery,
   useEmployeeAnalytics,
 } from '../../../features/employee-analytics/api/get-employee-analytics';
-import { useWorkerMenu, workerMenuQuery } from '../../../features/employee-menu/api/get-worker-menu';
+import { employeeMenuQuery, useEmployeeMenu } from '../../../features/employee-menu/api/get-employee-menu';
 import { NoMeals } from '../../../features/employee-menu/components/no-meals';
 import { ShowAllMealsSwitch } from '../../../features/employee-menu/components/show-all-meals-switch';
 import { queryClient } from '../../../lib/query-client';
@@ -40,7 +40,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     queryClient.prefetchQuery(employeeAnalyticsQuery),
   ]);
   if (!delivery) return null;
-  await queryClient.prefetchInfiniteQuery(workerMenuQuery(menuParamsAt(request.url, delivery)));
+  await queryClient.prefetchInfiniteQuery(employeeMenuQuery(menuParamsAt(request.url, delivery)));
   return null;
 }
 
@@ -66,7 +66,7 @@ export function Component() {
   const place = useMenuPlace(delivery.data);
   const { params } = place;
   const weekDay = delivery.data?.days.find((day) => day.date === params.deliveryDate)?.week_day;
-  const menu = useWorkerMenu(params);
+  const menu = useEmployeeMenu(params);
   const analytics = useEmployeeAnalytics();
   const { checkout, checkingOut } = useCheckout(params.deliveryDate, () => setCartOpen(false));
   const filtered = params.query !== '' || params.category !== '' || params.favourites;

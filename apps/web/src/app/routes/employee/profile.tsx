@@ -8,7 +8,7 @@ import { onboard } from '../../../features/auth/api/onboard';
 import { ProfileForm } from '../../../features/auth/components/profile-form';
 import { useAutoOrder } from '../../../features/auto-order/api/auto-order';
 import { AutoOrderForm } from '../../../features/auto-order/components/auto-order-form';
-import { workerMenuKeys } from '../../../features/employee-menu/api/get-worker-menu';
+import { queryKey } from '../../../lib/api-query';
 
 function AutoOrderSection() {
   const autoOrder = useAutoOrder();
@@ -36,7 +36,7 @@ export function Component() {
     toast.success('Profile saved');
     await Promise.all([
       queryClient.invalidateQueries({ queryKey: profileQuery.queryKey }),
-      queryClient.invalidateQueries({ queryKey: workerMenuKeys.all }),
+      queryClient.invalidateQueries({ queryKey: queryKey('/food-menu') }),
     ]);
   };
 

@@ -1,6 +1,6 @@
-import { type ListSort, type Order, type OrderStatus, PAGE_SIZES, type Page } from '@lunch/contract';
+import { type ListSort, type OrderStatus, PAGE_SIZES } from '@lunch/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
+import { apiQuery } from '../../../lib/api-query';
 
 /** Page, status, sort, and a created-at range as instants (`from` inclusive, `to` exclusive). */
 export type OrderListParams = {
@@ -11,17 +11,12 @@ export type OrderListParams = {
   to?: string;
 };
 
-export const orderKeys = {
-  all: ['admin-orders'] as const,
-  list: (params: OrderListParams) => ['admin-orders', params] as const,
-};
-
 /** GET /api/orders — every order (admin), sorted, optionally of one status and created in a range. */
-export const ordersQuery = (params: OrderListParams) =>
+export const ordersQuery = ({ status, ...params }: OrderListParams) =>
   queryOptions({
-    queryKey: orderKeys.list(params),
-    queryFn: ({ signal }) =>
-      apiGet<Page<Order>>('/orders', { ...params, limit: PAGE_SIZES.default }, { signal }),
+    ...apiQuery('/orders', {
+      query: { ...params, status: status || undefined, limit: PAGE_SIZES.default },
+    }),
     placeholderData: keepPreviousData,
   });
 

@@ -1,7 +1,8 @@
 import type { Order } from '@lunch/contract';
 import { useQueryClient } from '@tanstack/react-query';
+import { queryKey } from '../../../lib/api-query';
 import { replaceCachedOrder, useOrderStream } from '../../../lib/order-stream';
-import { orderKeys } from './get-orders';
+import { refreshAdminAnalytics } from './refresh-admin-analytics';
 
 /**
  * Keeps the admin's order lists live: a status change (made by any admin) updates its row in place,
@@ -10,13 +11,13 @@ import { orderKeys } from './get-orders';
 export function useLiveOrders(onPlaced: (order: Order) => void) {
   const queryClient = useQueryClient();
   const refetch = () => {
-    void queryClient.invalidateQueries({ queryKey: orderKeys.all });
-    void queryClient.invalidateQueries({ queryKey: ['admin-analytics'] });
+    void queryClient.invalidateQueries({ queryKey: queryKey('/orders') });
+    refreshAdminAnalytics(queryClient);
   };
   useOrderStream({
     onEvent: (event) => {
       if (event.type === 'order.updated') {
-        replaceCachedOrder(queryClient, orderKeys.all, event.order);
+        replaceCachedOrder(queryClient, queryKey('/orders'), event.order);
         return;
       }
       refetch();

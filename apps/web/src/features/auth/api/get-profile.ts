@@ -1,11 +1,7 @@
-import type { EmployeeProfile } from '@lunch/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
+import { apiQuery } from '../../../lib/api-query';
 
-export const profileQuery = queryOptions({
-  queryKey: ['employee-profile'] as const,
-  queryFn: ({ signal }) => apiGet<EmployeeProfile>('/profile', undefined, { signal }),
-});
+export const profileQuery = queryOptions(apiQuery('/profile'));
 
 /** GET /api/profile — the employee's address, lunch time and health lists. */
 export const useProfile = () => useQuery(profileQuery);

@@ -1,9 +1,9 @@
-import type { AccountType, LoginInput } from '@lunch/contract';
-import { apiRequest } from '../../../lib/api-client';
-
-export type LoginResult = { accessTokenHash: string; onboarded: boolean; account_type: AccountType };
+import type { LoginInput } from '@lunch/contract';
+import { apiEnvelope } from '../../../lib/api-client';
 
 /** POST /api/auth/login — the server also sets the HttpOnly session cookie. */
 export function login(input: LoginInput) {
-  return apiRequest<LoginResult>('/auth/login', { method: 'POST', body: input, public: true });
+  return apiEnvelope.post('/auth/login', { body: input, public: true });
 }
+
+export type LoginResult = Awaited<ReturnType<typeof login>>['data'];

@@ -1,11 +1,11 @@
 import type { CompanyOnboardInput, IndividualOnboardInput, Me } from '@lunch/contract';
 import type { QueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiEnvelope } from '../../../lib/api-client';
 import { meQuery } from '../../../lib/use-me';
 
 /** POST /api/auth/onboard — the company or individual profile, depending on the signed-in account. */
 export function onboard(input: CompanyOnboardInput | IndividualOnboardInput) {
-  return apiRequest<{ id: string; onboarded: true }>('/auth/onboard', { method: 'POST', body: input });
+  return apiEnvelope.post('/auth/onboard', { body: input });
 }
 
 /** After a first onboarding: the onboarding page sees the account is onboarded and moves on to its area. */

@@ -1,7 +1,7 @@
 import type { ResetPasswordInput } from '@lunch/contract';
-import { apiRequest } from '../../../lib/api-client';
+import { apiEnvelope } from '../../../lib/api-client';
 
 /** POST /api/auth/reset-password — sets a new password with the emailed reset code. */
 export function resetPassword(input: ResetPasswordInput) {
-  return apiRequest<null>('/auth/reset-password', { method: 'POST', body: input, public: true });
+  return apiEnvelope.post('/auth/reset-password', { body: input, public: true });
 }

@@ -1,8 +1,6 @@
 import { DIAL_CODE, type SignupInput } from '@lunch/contract';
-import { apiRequest } from '../../../lib/api-client';
+import { apiEnvelope } from '../../../lib/api-client';
 import { browserTimeZone } from '../../../lib/format-date';
-
-export type SignupResult = { id: string; email: string };
 
 /** A signup as the forms fill it in (either account type); `signup` adds the rest. */
 export type SignupFields = SignupInput extends infer Input
@@ -17,5 +15,7 @@ export type SignupFields = SignupInput extends infer Input
  */
 export function signup(input: SignupFields) {
   const body: SignupInput = { ...input, dial_code: DIAL_CODE, time_zone: browserTimeZone() };
-  return apiRequest<SignupResult>('/auth/signup', { method: 'POST', body, public: true });
+  return apiEnvelope.post('/auth/signup', { body, public: true });
 }
+
+export type SignupResult = Awaited<ReturnType<typeof signup>>['data'];

@@ -1,11 +1,9 @@
-import type { AutoOrderSettings, UpdateAutoOrderInput } from '@lunch/contract';
+import type { UpdateAutoOrderInput } from '@lunch/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, apiGet } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
+import { apiQuery } from '../../../lib/api-query';
 
-export const autoOrderQuery = queryOptions({
-  queryKey: ['auto-order'] as const,
-  queryFn: ({ signal }) => apiGet<AutoOrderSettings>('/auto-order', undefined, { signal }),
-});
+export const autoOrderQuery = queryOptions(apiQuery('/auto-order'));
 
 /** GET /api/auto-order — the employee's auto-order settings and the next dates it orders for. */
 export const useAutoOrder = () => useQuery(autoOrderQuery);
@@ -14,8 +12,7 @@ export const useAutoOrder = () => useQuery(autoOrderQuery);
 export function useSaveAutoOrder() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: UpdateAutoOrderInput) =>
-      api<AutoOrderSettings>('/auto-order', { method: 'PUT', body: input }),
+    mutationFn: (input: UpdateAutoOrderInput) => api.put('/auto-order', { body: input }),
     onSuccess: (saved) => queryClient.setQueryData(autoOrderQuery.queryKey, saved),
   });
 }

@@ -1,6 +1,7 @@
-import { type Billing, type ListSort, PAGE_SIZES, type Page } from '@lunch/contract';
+import { type ListSort, PAGE_SIZES } from '@lunch/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
+import { apiQuery } from '../../../lib/api-query';
 
 /** Page, and optionally sort and a created-at range as instants (`from` inclusive, `to` exclusive). */
 export type BillingListParams = { page: number; sort?: ListSort; from?: string; to?: string };
@@ -10,12 +11,11 @@ export type BillingListParams = { page: number; sort?: ListSort; from?: string; 
  * sorted otherwise: a company sees its own, a platform admin every company's.
  */
 export const fetchBillings = (params: BillingListParams, limit: number, signal?: AbortSignal) =>
-  apiGet<Page<Billing>>('/billings', { ...params, limit }, { signal });
+  api.get('/billings', { query: { ...params, limit }, signal });
 
 export const billingsQuery = (params: BillingListParams) =>
   queryOptions({
-    queryKey: ['billings', params] as const,
-    queryFn: ({ signal }) => fetchBillings(params, PAGE_SIZES.default, signal),
+    ...apiQuery('/billings', { query: { ...params, limit: PAGE_SIZES.default } }),
     placeholderData: keepPreviousData,
   });
 

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 
 /** POST /api/billings/topup — starts a top-up of `amount` naira; answers the payment page's address. */
 export function useTopup() {
-  return useMutation({ mutationFn: (amount: string) => apiPost<string>('/billings/topup', { amount }) });
+  return useMutation({ mutationFn: (amount: string) => api.post('/billings/topup', { body: { amount } }) });
 }

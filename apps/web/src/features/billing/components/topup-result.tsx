@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
+import { queryKey } from '../../../lib/api-query';
 import { useVerifyTopup } from '../api/verify-topup';
 
 /**
@@ -19,8 +20,10 @@ export function TopupResult({ reference, onDismiss }: { reference: string; onDis
 
   useEffect(() => {
     if (!status) return;
-    void queryClient.invalidateQueries({ queryKey: ['billings'], refetchType: 'active' });
-    void queryClient.invalidateQueries({ queryKey: ['company'] });
+    // The wallet moved: its movements, the month's statement and the dashboard's balance.
+    void queryClient.invalidateQueries({ queryKey: queryKey('/billings'), refetchType: 'active' });
+    void queryClient.invalidateQueries({ queryKey: queryKey('/billings/statement'), refetchType: 'active' });
+    void queryClient.invalidateQueries({ queryKey: queryKey('/analytics/company') });
   }, [status, queryClient]);
 
   let tone = 'border-line bg-white';

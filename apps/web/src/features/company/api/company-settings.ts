@@ -1,15 +1,12 @@
 import type { CompanySettings, UpdateCompanySettings } from '@lunch/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiPatch } from '../../../lib/api-client';
-import { queryKey } from '../../../lib/api-query';
+import { api } from '../../../lib/api-client';
+import { apiQuery, queryKey } from '../../../lib/api-query';
 
 export type { CompanySettings };
 
 /** GET /api/company/settings — the monthly budget per employee, the meal programme and the company's time zone. */
-export const companySettingsQuery = queryOptions({
-  queryKey: ['company', 'settings'] as const,
-  queryFn: ({ signal }) => apiGet<CompanySettings>('/company/settings', undefined, { signal }),
-});
+export const companySettingsQuery = queryOptions(apiQuery('/company/settings'));
 
 export const useCompanySettings = () => useQuery(companySettingsQuery);
 
@@ -18,7 +15,7 @@ export function useUpdateLowBalanceAlert() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (levelNaira: string | null) =>
-      apiPatch<CompanySettings>('/company/settings', { low_balance_alert: levelNaira }),
+      api.patch('/company/settings', { body: { low_balance_alert: levelNaira } }),
     onSuccess: (settings) => queryClient.setQueryData(companySettingsQuery.queryKey, settings),
   });
 }
@@ -27,7 +24,7 @@ export function useUpdateLowBalanceAlert() {
 export function useUpdateCompanySettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (change: UpdateCompanySettings) => apiPatch<CompanySettings>('/company/settings', change),
+    mutationFn: (change: UpdateCompanySettings) => api.patch('/company/settings', { body: change }),
     onSuccess: (settings) => {
       queryClient.setQueryData(companySettingsQuery.queryKey, settings);
       void queryClient.invalidateQueries({ queryKey: queryKey('/users/employees') });

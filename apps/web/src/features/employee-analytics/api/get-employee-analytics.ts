@@ -1,11 +1,7 @@
-import type { EmployeeAnalytics } from '@lunch/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
+import { apiQuery } from '../../../lib/api-query';
 
-export const employeeAnalyticsQuery = queryOptions({
-  queryKey: ['employee-analytics'] as const,
-  queryFn: ({ signal }) => apiGet<EmployeeAnalytics>('/analytics/employee', undefined, { signal }),
-});
+export const employeeAnalyticsQuery = queryOptions(apiQuery('/analytics/employee'));
 
 /** GET /api/analytics/employee — orders placed, and this month's budget, spend and balance. */
 export const useEmployeeAnalytics = () => useQuery(employeeAnalyticsQuery);

@@ -1,20 +1,13 @@
-import { type JobQueueOverview, PAGE_SIZES } from '@lunch/contract';
+import { PAGE_SIZES } from '@lunch/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
+import { apiQuery } from '../../../lib/api-query';
 
 export type JobQueueParams = { page: number };
-
-export const jobQueueKeys = {
-  all: ['job-queue'] as const,
-  page: (params: JobQueueParams) => ['job-queue', params] as const,
-};
 
 /** GET /api/admin/jobs — how many jobs are in each state, and a page of the failed ones (admin). */
 export const jobQueueQuery = (params: JobQueueParams) =>
   queryOptions({
-    queryKey: jobQueueKeys.page(params),
-    queryFn: ({ signal }) =>
-      apiGet<JobQueueOverview>('/admin/jobs', { ...params, limit: PAGE_SIZES.default }, { signal }),
+    ...apiQuery('/admin/jobs', { query: { ...params, limit: PAGE_SIZES.default } }),
     placeholderData: keepPreviousData,
   });
 

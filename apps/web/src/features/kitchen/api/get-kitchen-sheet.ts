@@ -1,32 +1,28 @@
-import type { BulkOrderStatusResult, KitchenSheet, OrderStatus } from '@lunch/contract';
+import type { OrderStatus } from '@lunch/contract';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiRequest } from '../../../lib/api-client';
+import { apiEnvelope, apiUrl } from '../../../lib/api-client';
+import { apiQuery, queryKey } from '../../../lib/api-query';
 import { useOrderStream } from '../../../lib/order-stream';
-
-export const kitchenKeys = {
-  all: ['kitchen'] as const,
-  sheet: (date: string) => ['kitchen', date] as const,
-};
 
 /** GET /api/kitchen?date=… — the kitchen sheet of a delivery date ('' = today, platform time zone). */
 export const kitchenSheetQuery = (date: string) =>
   queryOptions({
-    queryKey: kitchenKeys.sheet(date),
-    queryFn: ({ signal }) => apiGet<KitchenSheet>('/kitchen', { date }, { signal }),
+    ...apiQuery('/kitchen', { query: { date: date || undefined } }),
     placeholderData: keepPreviousData,
   });
 
 export const useKitchenSheet = (date: string) => useQuery(kitchenSheetQuery(date));
 
 /** The CSV export of a date's sheet (same-origin download, the session cookie signs it in). */
-export const kitchenCsvUrl = (date: string) => `/api/kitchen/csv${date ? `?date=${date}` : ''}`;
+export const kitchenCsvUrl = (date: string) => apiUrl('/kitchen/csv', { query: { date: date || undefined } });
 /** The meal labels PDF (A4, 3 × 8 labels) of the same date. */
-export const kitchenLabelsUrl = (date: string) => `/api/kitchen/labels.pdf${date ? `?date=${date}` : ''}`;
+export const kitchenLabelsUrl = (date: string) =>
+  apiUrl('/kitchen/labels.pdf', { query: { date: date || undefined } });
 
 /** Keeps the sheet live: any order placed or changed refetches it. */
 export function useLiveKitchenSheet() {
   const queryClient = useQueryClient();
-  const refetch = () => void queryClient.invalidateQueries({ queryKey: kitchenKeys.all });
+  const refetch = () => void queryClient.invalidateQueries({ queryKey: queryKey('/kitchen') });
   useOrderStream({ onEvent: refetch, onReconnect: refetch });
 }
 
@@ -35,13 +31,10 @@ export function useBulkOrderStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ orderIds, newStatus }: { orderIds: string[]; newStatus: OrderStatus }) =>
-      apiRequest<BulkOrderStatusResult>('/orders/bulk-status', {
-        method: 'PATCH',
-        body: { orderIds, newStatus },
-      }),
+      apiEnvelope.patch('/orders/bulk-status', { body: { orderIds, newStatus } }),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: kitchenKeys.all });
-      void queryClient.invalidateQueries({ queryKey: ['admin-orders'] });
+      void queryClient.invalidateQueries({ queryKey: queryKey('/kitchen') });
+      void queryClient.invalidateQueries({ queryKey: queryKey('/orders') });
     },
   });
 }

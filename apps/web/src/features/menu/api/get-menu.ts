@@ -1,20 +1,13 @@
-import { type MenuItem, PAGE_SIZES, type Page } from '@lunch/contract';
+import { PAGE_SIZES } from '@lunch/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
+import { apiQuery } from '../../../lib/api-query';
 
 export type MenuListParams = { page: number; query: string };
 
-export const menuKeys = {
-  all: ['menu'] as const,
-  list: (params: MenuListParams) => ['menu', 'list', params] as const,
-};
-
 /** GET /api/food-menu — the whole menu for an admin, newest first, 5 per page. */
-export const menuListQuery = (params: MenuListParams) =>
+export const menuListQuery = ({ page, query }: MenuListParams) =>
   queryOptions({
-    queryKey: menuKeys.list(params),
-    queryFn: ({ signal }) =>
-      apiGet<Page<MenuItem>>('/food-menu', { ...params, limit: PAGE_SIZES.menuAdmin }, { signal }),
+    ...apiQuery('/food-menu', { query: { page, query, limit: PAGE_SIZES.menuAdmin } }),
     placeholderData: keepPreviousData,
   });
 

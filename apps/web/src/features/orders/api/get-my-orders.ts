@@ -1,17 +1,11 @@
-import { type Order, PAGE_SIZES, type Page } from '@lunch/contract';
+import { PAGE_SIZES } from '@lunch/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
-
-export const myOrderKeys = {
-  all: ['my-orders'] as const,
-  page: (page: number) => ['my-orders', page] as const,
-};
+import { apiQuery } from '../../../lib/api-query';
 
 /** GET /api/orders — the employee's own orders, newest first, 10 per page. */
 export const myOrdersQuery = (page: number) =>
   queryOptions({
-    queryKey: myOrderKeys.page(page),
-    queryFn: ({ signal }) => apiGet<Page<Order>>('/orders', { page, limit: PAGE_SIZES.default }, { signal }),
+    ...apiQuery('/orders', { query: { page, limit: PAGE_SIZES.default } }),
     placeholderData: keepPreviousData,
   });
 

@@ -1,18 +1,19 @@
-import type { Order, OrderRating, RateOrderInput } from '@lunch/contract';
+import type { RateOrderInput } from '@lunch/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api-client';
-import { myOrderKeys } from './get-my-orders';
+import { api } from '../../../lib/api-client';
+import { queryKey } from '../../../lib/api-query';
+import { refreshAfterOrder } from './refresh-after-order';
 
 /** POST /api/orders/:id/reorder — the same dishes at today's prices for the next open date. */
 export function useReorder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ orderId, idempotencyKey }: { orderId: string; idempotencyKey: string }) =>
-      apiPost<Order>(`/orders/${orderId}/reorder`, undefined, {
+      api.post('/orders/:id/reorder', {
+        params: { id: orderId },
         headers: { 'idempotency-key': idempotencyKey },
       }),
-    // The order list and every balance figure change.
-    onSuccess: () => queryClient.invalidateQueries(),
+    onSuccess: () => refreshAfterOrder(queryClient),
   });
 }
 
@@ -21,8 +22,8 @@ export function useRateOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ orderId, rating }: { orderId: string; rating: RateOrderInput }) =>
-      apiPost<OrderRating>(`/orders/${orderId}/rating`, rating),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: myOrderKeys.all }),
+      api.post('/orders/:id/rating', { params: { id: orderId }, body: rating }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKey('/orders') }),
   });
 }
 
@@ -30,7 +31,7 @@ export function useRateOrder() {
 export function useCancelOrder() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (orderId: string) => apiPost<Order>(`/orders/${orderId}/cancel`),
-    onSuccess: () => queryClient.invalidateQueries(),
+    mutationFn: (orderId: string) => api.post('/orders/:id/cancel', { params: { id: orderId } }),
+    onSuccess: () => refreshAfterOrder(queryClient),
   });
 }

@@ -1,18 +1,18 @@
-import type { CreateOrderInput, Order } from '@lunch/contract';
+import type { CreateOrderInput } from '@lunch/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiEnvelope } from '../../../lib/api-client';
+import { refreshAfterOrder } from './refresh-after-order';
 
 export type PlaceOrderInput = { order: CreateOrderInput; idempotencyKey: string };
 
 /** POST /api/orders with an Idempotency-Key: a retried checkout of the same cart charges once. */
 export const placeOrder = ({ order, idempotencyKey }: PlaceOrderInput) =>
-  apiRequest<Order>('/orders', { body: order, headers: { 'idempotency-key': idempotencyKey } });
+  apiEnvelope.post('/orders', { body: order, headers: { 'idempotency-key': idempotencyKey } });
 
 export function usePlaceOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: placeOrder,
-    // The order list and every balance figure change.
-    onSuccess: () => queryClient.invalidateQueries(),
+    onSuccess: () => refreshAfterOrder(queryClient),
   });
 }

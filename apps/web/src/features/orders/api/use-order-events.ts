@@ -1,7 +1,7 @@
 import type { Order } from '@lunch/contract';
 import { useQueryClient } from '@tanstack/react-query';
+import { queryKey } from '../../../lib/api-query';
 import { replaceCachedOrder, useOrderStream } from '../../../lib/order-stream';
-import { myOrderKeys } from './get-my-orders';
 
 /**
  * The employee's live order updates: each status change replaces the order in the cached lists and
@@ -12,9 +12,9 @@ export function useOrderEvents(onUpdate: (order: Order) => void) {
   useOrderStream({
     onEvent: (event) => {
       if (event.type !== 'order.updated') return;
-      replaceCachedOrder(queryClient, myOrderKeys.all, event.order);
+      replaceCachedOrder(queryClient, queryKey('/orders'), event.order);
       onUpdate(event.order);
     },
-    onReconnect: () => void queryClient.invalidateQueries({ queryKey: myOrderKeys.all }),
+    onReconnect: () => void queryClient.invalidateQueries({ queryKey: queryKey('/orders') }),
   });
 }

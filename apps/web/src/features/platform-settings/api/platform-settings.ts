@@ -1,12 +1,10 @@
-import type { PlatformSettings, UpdatePlatformSettings } from '@lunch/contract';
+import type { UpdatePlatformSettings } from '@lunch/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiPatch } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
+import { apiQuery } from '../../../lib/api-query';
 
 /** GET /api/admin/settings — the ordering cut-off, its time zone and how many days ahead employees may order. */
-export const platformSettingsQuery = queryOptions({
-  queryKey: ['admin', 'settings'] as const,
-  queryFn: ({ signal }) => apiGet<PlatformSettings>('/admin/settings', undefined, { signal }),
-});
+export const platformSettingsQuery = queryOptions(apiQuery('/admin/settings'));
 
 export const usePlatformSettings = () => useQuery(platformSettingsQuery);
 
@@ -14,7 +12,7 @@ export const usePlatformSettings = () => useQuery(platformSettingsQuery);
 export function useUpdatePlatformSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (change: UpdatePlatformSettings) => apiPatch<PlatformSettings>('/admin/settings', change),
+    mutationFn: (change: UpdatePlatformSettings) => api.patch('/admin/settings', { body: change }),
     onSuccess: (settings) => queryClient.setQueryData(platformSettingsQuery.queryKey, settings),
   });
 }

@@ -1,0 +1,36 @@
+import {
+  AutoOrderRunSchema,
+  AutoOrderSettingsSchema,
+  RunAutoOrdersSchema,
+  UpdateAutoOrderSchema,
+} from '../autopilot.js';
+import { defineEndpoints } from './endpoint.js';
+
+/** How auto-ordering chooses and places, as both the employee's routes describe it. */
+const RULES =
+  'For each delivery date, 30 minutes before the platform cut-off, every enabled employee whose day it is, who did not skip the date and has no order for it, gets one dish through the usual checkout rules (budget, wallet, programme caps, portions): safe for their health profile (the "Healthy meals" rule), offered that day, not sold out, within max_price and the caps left, not eaten in the last avoid_repeat_days; favourites first, then the best rated. They are emailed the order, or why none was placed.';
+
+/** Auto-ordering: the employee's settings and the admin's run by hand (server: modules/auto-order). */
+export const autoOrderEndpoints = defineEndpoints({
+  'GET /auto-order': {
+    roles: ['employee'],
+    tags: ['auto-order'],
+    description: `The signed-in employee's auto-order settings and the next dates it will order for. ${RULES}`,
+    response: AutoOrderSettingsSchema,
+  },
+  'PUT /auto-order': {
+    roles: ['employee'],
+    tags: ['auto-order'],
+    description: `Replaces the auto-order settings: enabled, days (MON…SUN), skip_dates (YYYY-MM-DD, at most 60), max_price (naira or null), avoid_repeat_days (0–14). ${RULES}`,
+    body: UpdateAutoOrderSchema,
+    response: AutoOrderSettingsSchema,
+  },
+  'POST /admin/auto-orders/run': {
+    roles: ['admin'],
+    tags: ['auto-order'],
+    description:
+      'Runs auto-ordering for a delivery date now, by the same rules as the scheduled run. Idempotent: nobody gets two orders for one date, even when runs overlap. Answers the employees an order was placed for and those skipped, with the reason.',
+    body: RunAutoOrdersSchema,
+    response: AutoOrderRunSchema,
+  },
+});

@@ -1,0 +1,32 @@
+import { StatementQuerySchema, StatementSchema } from '../billing.js';
+import { defineEndpoints } from './endpoint.js';
+
+const WHO =
+  'A company gets its own; a platform admin names the company with `companyId`. The month is taken in ' +
+  "the company's time zone.";
+
+/** A company's monthly wallet statement, as JSON, PDF and CSV (server: modules/statements). */
+export const statementsEndpoints = defineEndpoints({
+  'GET /billings/statement': {
+    roles: ['company', 'admin'],
+    tags: ['billing'],
+    description:
+      'The wallet statement for a month: opening balance, top-ups, charges, refunds, closing balance ' +
+      '(= opening + top-ups + refunds − charges = the paid ledger at the end of the month), every paid ' +
+      `movement with the balance after it, and each employee’s orders and net spend. ${WHO}`,
+    query: StatementQuerySchema,
+    response: StatementSchema,
+  },
+  'GET /billings/statement.pdf': {
+    roles: ['company', 'admin'],
+    tags: ['billing'],
+    description: `The same statement as a PDF (attachment). ${WHO}`,
+    query: StatementQuerySchema,
+  },
+  'GET /billings/statement.csv': {
+    roles: ['company', 'admin'],
+    tags: ['billing'],
+    description: `The month's movements as CSV (attachment): date, type, reference, email, order, in, out, balance. ${WHO}`,
+    query: StatementQuerySchema,
+  },
+});
