@@ -88,6 +88,14 @@ module.exports = {
       to: { path: `${server}modules/|${server}(app|server|startup)\\.ts$|${server}(demo|cli)/` },
     },
     {
+      name: 'server-context-as-a-type',
+      comment:
+        'context.ts is top-level wiring (it creates the services, some of them from feature modules): modules and domain name its type only, so nothing below it runs it.',
+      severity: 'error',
+      from: { path: `${server}(modules|domain)/` },
+      to: { path: `${server}context\\.ts$`, dependencyTypesNot: ['type-only'] },
+    },
+    {
       name: 'server-modules-below-top',
       comment:
         'Feature modules are wired by app.ts and started by server.ts; they never import them, nor the demo data or commands.',
