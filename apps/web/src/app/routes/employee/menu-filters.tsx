@@ -41,6 +41,20 @@ function useSearchText(applied: string, apply: (query: string) => void) {
   return [text, setText] as const;
 }
 
+/**
+ * A control's value as shown: at once when it is changed here (the address that holds it is written
+ * a moment later, when the navigation is done), and following the address when it changes elsewhere.
+ */
+function useShown<T>(applied: T, apply: (value: T) => void) {
+  const [shown, setShown] = useState(applied);
+  useEffect(() => setShown(applied), [applied]);
+  const change = (value: T) => {
+    setShown(value);
+    apply(value);
+  };
+  return [shown, change] as const;
+}
+
 export type MenuFilterChanges = {
   setQuery: (query: string) => void;
   setCategory: (category: string) => void;
@@ -51,6 +65,9 @@ export type MenuFilterChanges = {
 /** Search (as you type), category, sort and "Favourites only" above the employee's menu. */
 export function MenuFilters({ params, on }: { params: EmployeeMenuParams; on: MenuFilterChanges }) {
   const [search, setSearch] = useSearchText(params.query, on.setQuery);
+  const [category, setCategory] = useShown(params.category, on.setCategory);
+  const [sort, setSort] = useShown(params.sort, on.setSort);
+  const [favourites, setFavourites] = useShown(params.favourites, on.setFavourites);
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
       <TextField
@@ -66,23 +83,23 @@ export function MenuFilters({ params, on }: { params: EmployeeMenuParams; on: Me
         label="Category"
         options={categoryOptions}
         placeholder="All categories"
-        value={params.category}
-        onChange={(event) => on.setCategory(event.target.value)}
+        value={category}
+        onChange={(event) => setCategory(event.target.value as typeof category)}
         containerClassName="sm:w-56"
       />
       <Select
         label="Sort"
         options={sortOptions}
-        value={params.sort}
-        onChange={(event) => on.setSort(event.target.value)}
+        value={sort}
+        onChange={(event) => setSort(event.target.value as typeof sort)}
         containerClassName="sm:w-44"
       />
       <label className="flex min-h-11 items-center gap-2 text-sm font-medium">
         <input
           type="checkbox"
           className="size-5"
-          checked={params.favourites}
-          onChange={(event) => on.setFavourites(event.target.checked)}
+          checked={favourites}
+          onChange={(event) => setFavourites(event.target.checked)}
         />
         Favourites only
       </label>
