@@ -92,10 +92,8 @@ describe('bulk invitations', () => {
     const company = await createCompany(t, { monthlyBudgetKobo: 5_000_00 });
     const res = await upload(company, csvForm('email,monthly_budget\njoiner@example.com,7500.50\n'));
     const code = res.data.invited[0]?.invitation_token;
-    const signup = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/signup',
-      payload: {
+    const signup = await api.post('/auth/signup', {
+      body: {
         account_type: 'Individual',
         email: 'joiner@example.com',
         password: 'employee-pass-1',

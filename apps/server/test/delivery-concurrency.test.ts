@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testApi } from './helpers/api.js';
 import { buildTestApp, type TestApp } from './helpers/app.js';
 import { createCompany, createEmployee, createMenuItem, walletAndLedger } from './helpers/factories.js';
 import { placeOrder } from './orders-helpers.js';
@@ -13,14 +14,13 @@ describe('concurrent checkouts against delivery rules', () => {
     t = await buildTestApp({ smtp: false });
   });
   afterAll(() => t.close());
+  const api = testApi(() => t);
 
   it('20 parallel orders by one employee never pass the day cap together', async () => {
     const company = await createCompany(t, { walletKobo: 100_000_00, monthlyBudgetKobo: 100_000_00 });
-    const update = await t.app.inject({
-      method: 'PATCH',
-      url: '/api/company/settings',
-      headers: company.headers,
-      payload: { per_day_cap: 5000, order_days: ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'] },
+    const update = await api.patch('/company/settings', {
+      as: company,
+      body: { per_day_cap: 5000, order_days: ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'] },
     });
     expect(update.statusCode).toBe(200);
     const employee = await createEmployee(t, company.id);
@@ -44,11 +44,9 @@ describe('concurrent checkouts against delivery rules', () => {
 
   it('20 parallel orders by 20 employees sell exactly daily_limit portions, never more', async () => {
     const company = await createCompany(t, { walletKobo: 100_000_00, monthlyBudgetKobo: 100_000_00 });
-    await t.app.inject({
-      method: 'PATCH',
-      url: '/api/company/settings',
-      headers: company.headers,
-      payload: { order_days: ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'] },
+    await api.patch('/company/settings', {
+      as: company,
+      body: { order_days: ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'] },
     });
     const staff = await Promise.all(Array.from({ length: 20 }, () => createEmployee(t, company.id)));
     const item = await createMenuItem(t, { priceKobo: PRICE, dailyLimit: 7, name: 'Limited pepper soup' });

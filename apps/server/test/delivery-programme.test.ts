@@ -15,12 +15,8 @@ describe('meal-programme rules, menu days and portions', () => {
   describe('company meal programme', () => {
     it('shows and edits order days, window and caps; bad values are 400 naming the field', async () => {
       const { company } = await staffed();
-      const shown = await t.app.inject({
-        method: 'GET',
-        url: '/api/company/settings',
-        headers: company.headers,
-      });
-      expect(shown.json().data).toMatchObject({
+      const shown = await api.get('/company/settings', { as: company });
+      expect(shown.data).toMatchObject({
         order_days: ['MON', 'TUE', 'WED', 'THU', 'FRI'],
         order_window_start: '00:00',
         order_window_end: '23:59',
@@ -35,7 +31,7 @@ describe('meal-programme rules, menu days and portions', () => {
         per_day_cap: '8000.50',
       });
       expect(changed.statusCode).toBe(200);
-      expect(changed.json().data).toMatchObject({
+      expect(changed.data).toMatchObject({
         order_days: ['MON', 'SAT'],
         order_window_start: '07:00',
         order_window_end: '11:30',
@@ -51,15 +47,11 @@ describe('meal-programme rules, menu days and portions', () => {
       ] as const) {
         const res = await programme(company, payload);
         expect(res.statusCode, JSON.stringify(payload)).toBe(400);
-        expect(res.json().errors[0].path).toBe(path);
+        expect(res.errors[0]?.path).toBe(path);
       }
-      const after = await t.app.inject({
-        method: 'GET',
-        url: '/api/company/settings',
-        headers: company.headers,
-      });
-      expect(after.json().data).toEqual(changed.json().data);
-      expect((await programme(company, { per_order_cap: null })).json().data.per_order_cap).toBeNull();
+      const after = await api.get('/company/settings', { as: company });
+      expect(after.data).toEqual(changed.data);
+      expect((await programme(company, { per_order_cap: null })).data.per_order_cap).toBeNull();
     });
 
     it('refuses a day outside order_days; a company that adds Saturday can order for it', async () => {
@@ -176,27 +168,20 @@ describe('meal-programme rules, menu days and portions', () => {
         'Limited suya is sold out for Tuesday 10 March 2026: 1 portion left, 2 asked.',
       );
       const remaining = async (date?: string) => {
-        const res = await t.app.inject({
-          method: 'GET',
-          url: `/api/food-menu/${limited.id}`,
-          headers: employee.headers,
+        const res = await api.get('/food-menu/:id', { as: employee, params: { id: limited.id } });
+        const listed = await api.get('/food-menu', {
+          as: employee,
+          query: { risk_health: 'true', limit: 100, ...(date ? { delivery_date: date } : {}) },
         });
-        const listed = await t.app.inject({
-          method: 'GET',
-          url: `/api/food-menu?risk_health=true&limit=100${date ? `&delivery_date=${date}` : ''}`,
-          headers: employee.headers,
-        });
-        const item = listed.json().data.list.find((row: { id: string }) => row.id === limited.id);
-        if (!date) expect(res.json().data.remaining).toBe(item.remaining);
-        return item.remaining;
+        const item = listed.data.list.find((row) => row.id === limited.id);
+        if (!date) expect(res.data.remaining).toBe(item?.remaining);
+        return item?.remaining;
       };
       expect(await remaining()).toBe(1);
       expect(await remaining('2026-03-11')).toBe(3);
       await setStatus(t.app, admin, first.data.id, 'DECLINED');
       expect(await remaining()).toBe(3);
-      const item = (
-        await t.app.inject({ method: 'GET', url: `/api/food-menu/${mondays.id}`, headers: admin.headers })
-      ).json().data;
+      const item = (await api.get('/food-menu/:id', { as: admin, params: { id: mondays.id } })).data;
       expect(item).toMatchObject({ available_days: ['MON'], daily_limit: null, remaining: null });
     });
 
@@ -211,14 +196,9 @@ describe('meal-programme rules, menu days and portions', () => {
 
       const edit = new FormData();
       edit.append('daily_limit', '3');
-      const edited = await t.app.inject({
-        method: 'PATCH',
-        url: `/api/food-menu/${dish.id}`,
-        headers: admin.headers,
-        payload: edit,
-      });
+      const edited = await api.patch('/food-menu/:id', { as: admin, params: { id: dish.id }, body: edit });
       expect(edited.statusCode).toBe(200);
-      expect(edited.json().data).toMatchObject({ daily_limit: 3, remaining: 1 });
+      expect(edited.data).toMatchObject({ daily_limit: 3, remaining: 1 });
       const over = await order(employee, [{ food_menu: dish.id, quantity: 2 }]);
       expect(over.message).toBe('Egusi soup is sold out for Tuesday 10 March 2026: 1 portion left, 2 asked.');
       expect((await order(employee, [{ food_menu: dish.id, quantity: 2 }], '2026-03-11')).statusCode).toBe(
@@ -234,27 +214,15 @@ describe('meal-programme rules, menu days and portions', () => {
       body.append('categories', 'Main Course');
       body.append('available_days', 'fri,MON');
       body.append('daily_limit', '40');
-      const created = await t.app.inject({
-        method: 'POST',
-        url: '/api/food-menu/new',
-        headers: admin.headers,
-        payload: body,
-      });
+      const created = await api.post('/food-menu/new', { as: admin, body });
       expect(created.statusCode).toBe(200);
-      const id = created.json().data.id;
-      const get = async () =>
-        (await t.app.inject({ method: 'GET', url: `/api/food-menu/${id}`, headers: admin.headers })).json()
-          .data;
+      const id = created.data.id;
+      const get = async () => (await api.get('/food-menu/:id', { as: admin, params: { id } })).data;
       expect(await get()).toMatchObject({ available_days: ['MON', 'FRI'], daily_limit: 40, remaining: 40 });
       const edit = new FormData();
       edit.append('available_days', '');
       edit.append('daily_limit', 'null');
-      const edited = await t.app.inject({
-        method: 'PATCH',
-        url: `/api/food-menu/${id}`,
-        headers: admin.headers,
-        payload: edit,
-      });
+      const edited = await api.patch('/food-menu/:id', { as: admin, params: { id }, body: edit });
       expect(edited.statusCode).toBe(200);
       expect(await get()).toMatchObject({ available_days: [], daily_limit: null, remaining: null });
       for (const [field, value] of [
@@ -264,14 +232,9 @@ describe('meal-programme rules, menu days and portions', () => {
       ]) {
         const bad = new FormData();
         bad.append(field!, value!);
-        const res = await t.app.inject({
-          method: 'PATCH',
-          url: `/api/food-menu/${id}`,
-          headers: admin.headers,
-          payload: bad,
-        });
+        const res = await api.patch('/food-menu/:id', { as: admin, params: { id }, body: bad });
         expect(res.statusCode).toBe(400);
-        expect(res.json().errors[0].path).toMatch(new RegExp(`^${field}`));
+        expect(res.errors[0]?.path).toMatch(new RegExp(`^${field}`));
       }
     });
   });

@@ -86,6 +86,8 @@ describe('GET /profile', () => {
   });
   afterAll(() => t.close());
 
+  const api = testApi(() => t);
+
   it('returns what the employee gave at onboarding, and follows an update through /auth/onboard', async () => {
     const company = await createCompany(t);
     const employee = await createEmployee(t, company.id, {
@@ -93,8 +95,8 @@ describe('GET /profile', () => {
       lunchTimeMinutes: 13 * 60 + 5,
       allergies: ['peanuts'],
     });
-    const profile = () => t.app.inject({ method: 'GET', url: '/api/profile', headers: employee.headers });
-    expect((await profile()).json().data).toMatchObject({
+    const profile = () => api.get('/profile', { as: employee });
+    expect((await profile()).data).toMatchObject({
       lunch_time: '01:05 PM',
       time_zone: 'Asia/Tokyo',
       allergies: ['peanuts'],
@@ -103,11 +105,9 @@ describe('GET /profile', () => {
       address_line_1: '2 Allen Avenue',
     });
 
-    const onboard = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/onboard',
-      headers: employee.headers,
-      payload: {
+    const onboard = await api.post('/auth/onboard', {
+      as: employee,
+      body: {
         address_line_1: '5 Broad Street',
         city: 'Lagos',
         state: 'Lagos',
@@ -120,7 +120,7 @@ describe('GET /profile', () => {
       },
     });
     expect(onboard.statusCode).toBe(200);
-    expect((await profile()).json().data).toMatchObject({
+    expect((await profile()).data).toMatchObject({
       address_line_1: '5 Broad Street',
       lunch_time: '11:45 AM',
       allergies: ['shellfish'],
@@ -130,7 +130,7 @@ describe('GET /profile', () => {
 
   it('is for employees only', async () => {
     const company = await createCompany(t);
-    const res = await t.app.inject({ method: 'GET', url: '/api/profile', headers: company.headers });
+    const res = await api.get('/profile', { as: company });
     expect(res.statusCode).toBe(403);
   });
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { monthlySpend } from '../src/db/schema.js';
+import { testApi } from './helpers/api.js';
 import { buildTestApp, type TestApp, testClock } from './helpers/app.js';
 import { type Actor, createCompany, createEmployee, createMenuItem } from './helpers/factories.js';
 import { moneyState, placeOrder } from './orders-helpers.js';
@@ -11,13 +12,15 @@ describe('per-employee monthly budgets', () => {
     t = await buildTestApp({ clock });
   });
   afterAll(() => t.close());
+  const api = testApi(() => t);
 
+  /** PATCH /api/users/employees/:id/budget, sent as it is (tests send wrong amounts and ids on purpose). */
   const setBudget = (actor: Actor, employeeId: string, payload: unknown) =>
-    t.app.inject({
-      method: 'PATCH',
-      url: `/api/users/employees/${employeeId}/budget`,
-      headers: actor.headers,
-      payload: payload as Record<string, unknown>,
+    api.patch('/users/employees/:id/budget', {
+      as: actor,
+      unchecked: true,
+      params: { id: employeeId },
+      body: payload,
     });
 
   it("replaces the company default in checkout, the employee list and the employee's analytics", async () => {
@@ -28,11 +31,11 @@ describe('per-employee monthly budgets', () => {
     await placeOrder(t.app, employee, [{ food_menu: item.id, quantity: 1 }]);
     const over = await placeOrder(t.app, employee, [{ food_menu: item.id, quantity: 1 }]);
     expect(over.statusCode).toBe(409);
-    expect(over.json().message).toContain('₦1,000.00 left');
+    expect(over.message).toContain('₦1,000.00 left');
 
     const res = await setBudget(company, employee.id, { monthly_budget: '12000.50' });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data.account_details).toMatchObject({
+    expect(res.data.account_details).toMatchObject({
       monthly_budget: '12000.50',
       spent_this_month: '4000.00',
       spend_balance: '8000.50',
@@ -44,23 +47,19 @@ describe('per-employee monthly budgets', () => {
     expect((await moneyState(t, company.id, employee.id)).spent).toBe(12_000_00);
     const third = await placeOrder(t.app, employee, [{ food_menu: item.id, quantity: 1 }]);
     expect(third.statusCode).toBe(409);
-    expect(third.json().message).toContain('₦0.50 left');
+    expect(third.message).toContain('₦0.50 left');
 
-    const list = await t.app.inject({ method: 'GET', url: '/api/users/employees', headers: company.headers });
-    expect(list.json().data.list[0].account_details).toMatchObject({
+    const list = await api.get('/users/employees', { as: company });
+    expect(list.data.list[0]?.account_details).toMatchObject({
       monthly_budget: '12000.50',
       own_budget: true,
     });
-    const analytics = await t.app.inject({
-      method: 'GET',
-      url: '/api/analytics/employee',
-      headers: employee.headers,
-    });
-    expect(analytics.json().data).toMatchObject({ monthly_budget: '12000.50', spent_this_month: '12000.00' });
+    const analytics = await api.get('/analytics/employee', { as: employee });
+    expect(analytics.data).toMatchObject({ monthly_budget: '12000.50', spent_this_month: '12000.00' });
 
     const back = await setBudget(company, employee.id, { monthly_budget: null });
     expect(back.statusCode).toBe(200);
-    expect(back.json().data.account_details).toMatchObject({ monthly_budget: '5000.00', own_budget: false });
+    expect(back.data.account_details).toMatchObject({ monthly_budget: '5000.00', own_budget: false });
   });
 
   it('refuses bad amounts naming the field, and employees of other companies, changing nothing', async () => {
@@ -77,14 +76,14 @@ describe('per-employee monthly budgets', () => {
     ]) {
       const res = await setBudget(company, employee.id, payload);
       expect(res.statusCode).toBe(400);
-      expect(res.json().errors[0].path).toBe('monthly_budget');
+      expect(res.errors[0]?.path).toBe('monthly_budget');
     }
     expect((await setBudget(company, stranger.id, { monthly_budget: 100 })).statusCode).toBe(404);
     expect((await setBudget(company, 'not-an-id', { monthly_budget: 100 })).statusCode).toBe(400);
     expect((await setBudget(employee, employee.id, { monthly_budget: 100 })).statusCode).toBe(403);
 
-    const list = await t.app.inject({ method: 'GET', url: '/api/users/employees', headers: other.headers });
-    expect(list.json().data.list[0].account_details).toMatchObject({ own_budget: false });
+    const list = await api.get('/users/employees', { as: other });
+    expect(list.data.list[0]?.account_details).toMatchObject({ own_budget: false });
   });
 });
 
@@ -96,6 +95,7 @@ describe("an employee's month at a month's turn, on either side of the date line
     t = await buildTestApp({ clock, smtp: false });
   });
   afterAll(() => t.close());
+  const api = testApi(() => t);
 
   it("counts the spend of the company's own current month", async () => {
     for (const [timeZone, spent] of [
@@ -109,12 +109,8 @@ describe("an employee's month at a month's turn, on either side of the date line
         { employeeId: employee.id, monthKey: '2026-03', spentKobo: 1_000_00 },
         { employeeId: employee.id, monthKey: '2026-04', spentKobo: 2_500_00 },
       ]);
-      const list = await t.app.inject({
-        method: 'GET',
-        url: '/api/users/employees',
-        headers: company.headers,
-      });
-      expect(list.json().data.list[0].account_details, timeZone).toMatchObject({ spent_this_month: spent });
+      const list = await api.get('/users/employees', { as: company });
+      expect(list.data.list[0]?.account_details, timeZone).toMatchObject({ spent_this_month: spent });
     }
   });
 });

@@ -1,3 +1,4 @@
+import type { RateOrderInput } from '@lunch/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { employees, menuItems } from '../src/db/schema.js';
@@ -26,9 +27,12 @@ describe('favourites, order again and ratings', () => {
   afterAll(() => t.close());
   beforeEach(() => clock.set(TUESDAY_10_00_LAGOS));
   const api = testApi(() => t);
-
-  const call = (actor: Actor, method: 'GET' | 'PUT' | 'DELETE' | 'POST', url: string, payload?: object) =>
-    t.app.inject({ method, url, headers: actor.headers, ...(payload === undefined ? {} : { payload }) });
+  /** POST /api/orders/:id/reorder as an actor. */
+  const reorder = (actor: Actor, id: string) =>
+    api.post('/orders/:id/reorder', { as: actor, params: { id } });
+  /** POST /api/orders/:id/rating as an actor. */
+  const rate = (actor: Actor, id: string, body: RateOrderInput) =>
+    api.post('/orders/:id/rating', { as: actor, params: { id }, body });
 
   async function staffed() {
     const company = await createCompany(t, { walletKobo: 100_000_00, monthlyBudgetKobo: 100_000_00 });
@@ -96,14 +100,12 @@ describe('favourites, order again and ratings', () => {
     await t.db.update(menuItems).set({ priceKobo: 1_200_00 }).where(eq(menuItems.id, rice.id));
     clock.set('2026-03-10T10:00:00Z');
 
-    const again = await call(employee, 'POST', `/api/orders/${first.json().data.id}/reorder`);
+    const again = await reorder(employee, first.data.id);
     expect(again.statusCode).toBe(200);
-    const order = again.json().data;
+    const order = again.data;
     expect(order.delivery_date).toBe('2026-03-11');
     expect(order.total_amount).toBe('2900.00');
-    expect(
-      order.items.map((i: { food_menu: string; quantity: number }) => [i.food_menu, i.quantity]).sort(),
-    ).toEqual(
+    expect(order.items.map((i) => [i.food_menu, i.quantity]).sort()).toEqual(
       [
         [rice.id, 2],
         [soup.id, 1],
@@ -118,15 +120,15 @@ describe('favourites, order again and ratings', () => {
     const { employee } = await staffed();
     const other = await staffed();
     const item = await createMenuItem(t, { priceKobo: 1_000_00 });
-    const mine = (await placeOrder(t.app, employee, [{ food_menu: item.id, quantity: 1 }])).json().data;
-    expect((await call(other.employee, 'POST', `/api/orders/${mine.id}/reorder`)).statusCode).toBe(404);
-    expect((await call(admin, 'POST', `/api/orders/${mine.id}/reorder`)).statusCode).toBe(403);
+    const mine = (await placeOrder(t.app, employee, [{ food_menu: item.id, quantity: 1 }])).data;
+    expect((await reorder(other.employee, mine.id)).statusCode).toBe(404);
+    expect((await reorder(admin, mine.id)).statusCode).toBe(403);
 
     await api.patch('/food-menu', { as: admin, body: { foodMenuId: item.id, available: false } });
     const before = await moneyState(t, await companyOf(employee), employee.id);
-    const refused = await call(employee, 'POST', `/api/orders/${mine.id}/reorder`);
+    const refused = await reorder(employee, mine.id);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toMatch(/Not available/);
+    expect(refused.message).toMatch(/Not available/);
     expect(await moneyState(t, await companyOf(employee), employee.id)).toEqual(before);
   });
 
@@ -140,15 +142,12 @@ describe('favourites, order again and ratings', () => {
     const other = await staffed();
     const item = await createMenuItem(t, { priceKobo: 1_000_00 });
     const unrated = await createMenuItem(t, { priceKobo: 1_000_00 });
-    const order = (await placeOrder(t.app, employee, [{ food_menu: item.id, quantity: 1 }])).json().data;
-    const theirs = (await placeOrder(t.app, other.employee, [{ food_menu: item.id, quantity: 1 }])).json()
-      .data;
-    const rate = (actor: Actor, id: string, payload: object) =>
-      call(actor, 'POST', `/api/orders/${id}/rating`, payload);
+    const order = (await placeOrder(t.app, employee, [{ food_menu: item.id, quantity: 1 }])).data;
+    const theirs = (await placeOrder(t.app, other.employee, [{ food_menu: item.id, quantity: 1 }])).data;
 
     const pending = await rate(employee, order.id, { stars: 5 });
     expect(pending.statusCode).toBe(409);
-    expect(pending.json().message).toMatch(/delivered or confirmed/);
+    expect(pending.message).toMatch(/delivered or confirmed/);
 
     expect((await setStatus(t.app, admin, order.id, 'DELIVERED')).statusCode).toBe(200);
     expect((await setStatus(t.app, admin, theirs.id, 'CONFIRMED')).statusCode).toBe(200);
@@ -163,20 +162,25 @@ describe('favourites, order again and ratings', () => {
       [{ stars: 4, comment: 'x'.repeat(501) }, /500/],
       [{ stars: 4, extra: true }, /extra|Unrecognized/i],
     ] as const) {
-      const res = await rate(employee, order.id, payload);
+      const res = await api.post('/orders/:id/rating', {
+        as: employee,
+        unchecked: true,
+        params: { id: order.id },
+        body: payload,
+      });
       expect(res.statusCode).toBe(400);
-      expect(res.json().message).toMatch(field);
+      expect(res.message).toMatch(field);
     }
 
     const first = await rate(employee, order.id, { stars: 2, comment: 'Cold on arrival' });
     expect(first.statusCode).toBe(200);
-    expect(first.json().data).toMatchObject({ order_id: order.id, stars: 2, comment: 'Cold on arrival' });
+    expect(first.data).toMatchObject({ order_id: order.id, stars: 2, comment: 'Cold on arrival' });
     const replaced = await rate(employee, order.id, { stars: 4, comment: 'Better warmed up' });
-    expect(replaced.json().data.stars).toBe(4);
+    expect(replaced.data.stars).toBe(4);
     expect((await rate(other.employee, theirs.id, { stars: 5 })).statusCode).toBe(200);
 
-    const listed = (await call(employee, 'GET', '/api/orders?limit=50')).json().data.list;
-    expect(listed.find((o: { id: string }) => o.id === order.id).rating).toMatchObject({
+    const listed = (await api.get('/orders', { as: employee, query: { limit: 50 } })).data.list;
+    expect(listed.find((o) => o.id === order.id)?.rating).toMatchObject({
       stars: 4,
       comment: 'Better warmed up',
     });
@@ -214,18 +218,16 @@ describe('favourites, order again and ratings', () => {
         { food_menu: item.id, quantity: 2 },
         { food_menu: side.id, quantity: 1 },
       ])
-    ).json().data;
+    ).data;
     expect((await setStatus(t.app, admin, order.id, 'DELIVERED')).statusCode).toBe(200);
 
     const answers = await Promise.all(
-      [1, 2, 3, 4, 5, 1, 2, 3, 4, 5].map((stars) =>
-        call(employee, 'POST', `/api/orders/${order.id}/rating`, { stars }),
-      ),
+      [1, 2, 3, 4, 5, 1, 2, 3, 4, 5].map((stars) => rate(employee, order.id, { stars })),
     );
     expect(answers.map((res) => res.statusCode)).toEqual(Array(10).fill(200));
-    const kept = (await call(employee, 'GET', '/api/orders?limit=50'))
-      .json()
-      .data.list.find((o: { id: string }) => o.id === order.id).rating.stars;
+    const kept = (await api.get('/orders', { as: employee, query: { limit: 50 } })).data.list.find(
+      (o) => o.id === order.id,
+    )?.rating?.stars;
     for (const dish of [item, side]) {
       expect((await api.get('/food-menu/:id', { as: admin, params: { id: dish.id } })).data.rating).toEqual({
         average: kept,

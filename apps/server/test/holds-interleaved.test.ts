@@ -1,7 +1,8 @@
+import type { OrderStatus } from '@lunch/contract';
 import { eq, sql } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies } from '../src/db/schema.js';
+import { type Answer, testApi } from './helpers/api.js';
 import { buildTestApp, type TestApp } from './helpers/app.js';
 import {
   type Actor,
@@ -34,6 +35,7 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('holds taken and given back 
     t = await buildTestApp({ smtp: false });
   });
   afterAll(() => t.close());
+  const api = testApi(() => t);
 
   it('50 checkouts interleaved with status flips, refunds and a bulk change: no deadlock, counters and ledger exact', async () => {
     const company = await createCompany(t, { walletKobo: WALLET, monthlyBudgetKobo: BUDGET });
@@ -51,7 +53,7 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('holds taken and given back 
       for (const list of [held, cancelled]) {
         const res = await placeOrder(t.app, employee, [{ food_menu: dishA.id, quantity: 1 }]);
         expect(res.statusCode).toBe(200);
-        list.push(res.json().data.id);
+        list.push(res.data.id);
       }
     }
     for (const id of cancelled) expect((await setStatus(t.app, admin, id, 'CANCELLED')).statusCode).toBe(200);
@@ -68,14 +70,10 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('holds taken and given back 
       ],
       [{ food_menu: dishB.id, quantity: 2 }],
     ];
-    const bulk = (orderIds: string[], newStatus: string) =>
-      t.app.inject({
-        method: 'PATCH',
-        url: '/api/orders/bulk-status',
-        headers: admin.headers,
-        payload: { orderIds, newStatus },
-      });
-    const requests: Promise<LightMyRequestResponse>[] = [];
+    const bulk = (orderIds: string[], newStatus: OrderStatus) =>
+      api.patch('/orders/bulk-status', { as: admin, body: { orderIds, newStatus } });
+    const requests: Promise<Answer<unknown>>[] = [];
+    let bulked: ReturnType<typeof bulk> | undefined;
     for (let i = 0; i < 50; i++) {
       requests.push(placeOrder(t.app, staff[i % STAFF]!, carts[i % carts.length]));
       // Every fifth checkout, a refund and a re-charge on the same employees, dishes and wallet.
@@ -84,7 +82,10 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('holds taken and given back 
         if (k < STAFF) requests.push(setStatus(t.app, admin, held[k]!, 'DECLINED'));
         else requests.push(setStatus(t.app, admin, cancelled[k - STAFF]!, 'PENDING'));
       }
-      if (i === 25) requests.push(bulk([...cancelled.slice(0, 2), ...held.slice(3)], 'CONFIRMED'));
+      if (i === 25) {
+        bulked = bulk([...cancelled.slice(0, 2), ...held.slice(3)], 'CONFIRMED');
+        requests.push(bulked);
+      }
     }
     const answers = await Promise.all(requests);
 
@@ -92,11 +93,11 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('holds taken and given back 
       // 200, or 409 naming the rule; never a deadlock (500/503).
       expect([200, 409], res.body).toContain(res.statusCode);
       if (res.statusCode === 409) {
-        expect(res.json().message).toMatch(/sold out|day cap|monthly budget|wallet cannot cover/);
+        expect(res.message).toMatch(/sold out|day cap|monthly budget|wallet cannot cover/);
       }
     }
-    const bulkAnswer = answers.find((res) => res.json().data?.refused !== undefined)!;
-    for (const refused of bulkAnswer.json().data.refused) {
+    const bulkAnswer = await bulked!;
+    for (const refused of bulkAnswer.data.refused) {
       expect(refused.message).toMatch(/sold out|day cap|monthly budget|wallet cannot cover/);
     }
     expect(answers.filter((res) => res.statusCode === 200).length).toBeGreaterThan(10);

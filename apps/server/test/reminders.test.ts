@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { accounts, employees } from '../src/db/schema.js';
+import { testApi } from './helpers/api.js';
 import { buildTestApp, type TestApp, testClock } from './helpers/app.js';
 import { type Actor, createCompany, createEmployee } from './helpers/factories.js';
 
@@ -29,6 +30,7 @@ describe('daily lunch reminder', () => {
     tokyo = await employee('Asia/Tokyo'); // UTC+9: 10:30 local = 01:30Z
   });
   afterAll(() => t.close());
+  const api = testApi(() => t);
 
   /** Runs the queue as the poller would (twice: the reminder job queues the email job). */
   async function at(instant: string) {
@@ -38,11 +40,9 @@ describe('daily lunch reminder', () => {
   }
   /** The employee saves their profile again (as the Profile page does) with another lunch time. */
   const setLunchTime = (actor: Actor, lunchTime: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/auth/onboard',
-      headers: actor.headers,
-      payload: {
+    api.post('/auth/onboard', {
+      as: actor,
+      body: {
         address_line_1: '2 Allen Avenue',
         city: 'Ikeja',
         state: 'Lagos',

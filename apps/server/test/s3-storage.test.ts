@@ -137,7 +137,7 @@ describe('menu images in an S3 bucket', () => {
     expect(fetched.status).toBe(200);
     expect(Buffer.from(await fetched.arrayBuffer()).equals(served)).toBe(true);
 
-    const page = await machine.inject({ method: 'GET', url: '/api/health' });
+    const page = await testApi({ app: machine }).get('/health');
     const imgSrc = String(page.headers['content-security-policy'])
       .split(';')
       .find((directive) => directive.startsWith('img-src'));

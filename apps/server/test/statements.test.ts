@@ -64,7 +64,7 @@ describe('monthly statements', () => {
       clock.set(at);
       const res = await placeOrder(t.app, actor, [{ food_menu: item.id, quantity }]);
       expect(res.statusCode).toBe(200);
-      return res.json().data.id as string;
+      return res.data.id;
     };
 
     await creditWallet(t, company.id, 100_000_00, new Date('2026-01-20T15:00:00Z'));

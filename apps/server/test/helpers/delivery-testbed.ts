@@ -31,8 +31,9 @@ export function deliveryTestbed() {
   function settings(payload: Record<string, unknown>, actor: Actor = admin) {
     return api.patch('/admin/settings', { as: actor, unchecked: true, body: payload });
   }
+  /** PATCH /api/company/settings, sent as it is (tests send wrong programmes on purpose). */
   function programme(company: Actor, payload: Record<string, unknown>) {
-    return t.app.inject({ method: 'PATCH', url: '/api/company/settings', headers: company.headers, payload });
+    return api.patch('/company/settings', { as: company, unchecked: true, body: payload });
   }
   /** POST /api/orders, the cart sent as it is. */
   function order(employee: Actor, foodItems: unknown, delivery_date?: string) {
