@@ -38,7 +38,7 @@ async function overBudget(ex: Executor, payer: OrderPayer, order: OrderMoney) {
   );
 }
 
-export const WALLET_SHORT = "Your company's wallet cannot cover this order. Ask your company to top up.";
+const WALLET_SHORT = "Your company's wallet cannot cover this order. Ask your company to top up.";
 
 /**
  * The company's "wallet charged" email, written when the job runs: checkout enqueues it in the
