@@ -58,11 +58,24 @@ export const UpdatePlatformSettingsSchema = z.strictObject({
 });
 export type UpdatePlatformSettings = z.input<typeof UpdatePlatformSettingsSchema>;
 
+/** One delivery slot of a day, and whether it can still be ordered for. */
+export const DeliverySlotSchema = z.object({
+  time: z.string().describe('HH:MM, company time zone'),
+  open: z
+    .boolean()
+    .describe("Orderable now: before the day's cut-off and at least min_lead_minutes before the slot"),
+  closes_at: z
+    .string()
+    .describe("ISO instant at which ordering for this slot closes (the day's cut-off or the lead time, the earlier)"),
+});
+export type DeliverySlot = z.infer<typeof DeliverySlotSchema>;
+
 /** One day an employee may order for, and what is left of their company's day cap for it. */
 export const DeliveryDaySchema = z.object({
   date: z.string(),
   week_day: WeekDaySchema,
   cutoff_at: z.string().describe('ISO instant at which ordering for this date closes'),
+  slots: z.array(DeliverySlotSchema).describe("The platform's slots on this day; at least one is open"),
   left: MoneySchema.nullable().describe("What is left of the company's day cap for this date; null: no cap"),
 });
 export type DeliveryDay = z.infer<typeof DeliveryDaySchema>;
@@ -70,7 +83,12 @@ export type DeliveryDay = z.infer<typeof DeliveryDaySchema>;
 /** What applies to an employee before they order (GET /orders/delivery-options). */
 export const DeliveryOptionsSchema = z.object({
   default_date: z.string().nullable().describe('The first day ordering is open for; null: none'),
-  slot: z.string().describe('HH:MM, the employee lunch time rounded down to 30 minutes'),
+  slot: z
+    .string()
+    .describe("HH:MM: the slot nearest the employee's lunch time (on default_date: the nearest still open)"),
+  slots: z.array(z.string()).describe("The platform's slots, HH:MM in the company's time zone"),
+  min_lead_minutes: z.number().int().describe('How long before a slot ordering for it closes'),
+  address: z.string().describe("Where the lunch is delivered: the employee's address, on one line"),
   days: z.array(DeliveryDaySchema),
   time_zone: z.string().describe("The company's time zone (order window and delivery dates)"),
   order_days: z.array(WeekDaySchema),

@@ -7,6 +7,7 @@ export * from './company.js';
 export * from './constants.js';
 export * from './delivery.js';
 export * from './health.js';
+export * from './health-conflicts.js';
 export * from './jobs.js';
 export * from './menu.js';
 export * from './money.js';

@@ -9,7 +9,7 @@ import {
   TimestampSchema,
 } from './common.js';
 import { BULK_STATUS_MAX_ORDERS, ORDER_MAX_LINES, ORDER_MAX_QUANTITY, ORDER_STATUSES } from './constants.js';
-import { DateSchema } from './delivery.js';
+import { DateSchema, TimeOfDaySchema } from './delivery.js';
 
 export const OrderLineInputSchema = z.strictObject({
   food_menu: IdSchema,
@@ -32,6 +32,9 @@ export const CreateOrderSchema = z.strictObject({
   delivery_date: DateSchema.optional().describe(
     'Delivery day (company time zone). Absent: the first day on which ordering is still open',
   ),
+  delivery_slot: TimeOfDaySchema.optional().describe(
+    "HH:MM, company time zone: one of the platform's slots (409 otherwise, or when it is too soon to cook and deliver). Absent: the slot nearest the employee's lunch time that is still open",
+  ),
 });
 export type CreateOrderInput = z.input<typeof CreateOrderSchema>;
 
@@ -50,7 +53,12 @@ export const OrderSchema = z.object({
   status: z.enum(ORDER_STATUSES),
   total_amount: MoneySchema,
   delivery_date: z.string().describe('YYYY-MM-DD, company time zone'),
-  delivery_slot: z.string().describe("HH:MM: the employee's lunch time rounded down to 30 minutes"),
+  delivery_slot: z.string().describe("HH:MM, company time zone: the delivery slot chosen (one of the platform's slots)"),
+  health_conflicts: z
+    .array(z.string())
+    .describe(
+      "What the order's dishes conflict with in the employee's allergies, conditions or diets when it was placed, e.g. \"peanuts (allergy)\"; empty: nothing",
+    ),
   items: z.array(
     z.object({ food_menu: IdSchema, name: z.string(), price: MoneySchema, quantity: z.number().int() }),
   ),

@@ -278,8 +278,13 @@ export const orders = pgTable(
     monthKey: text('month_key').notNull(),
     /** The day the lunch is delivered, in the company's time zone. */
     deliveryDate: date('delivery_date', { mode: 'string' }).notNull(),
-    /** 'HH:MM': the employee's lunch time rounded down to 30 minutes. */
+    /** 'HH:MM' in the company's time zone: one of the platform's slots when the order was placed. */
     deliverySlot: text('delivery_slot').notNull(),
+    /**
+     * What in the order conflicts with the employee's allergies, conditions or diets when it was
+     * placed (e.g. "peanuts (allergy)"); empty: nothing. The kitchen sheet and the labels show it.
+     */
+    healthConflicts: text('health_conflicts').array().notNull().default(sql`'{}'::text[]`),
     idempotencyKey: text('idempotency_key'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -291,6 +296,8 @@ export const orders = pgTable(
     index('orders_status_created_idx').on(t.status, t.createdAt, t.id),
     index('orders_created_idx').on(t.createdAt, t.id),
     index('orders_delivery_date_idx').on(t.deliveryDate, t.deliverySlot),
+    /** The admin's order list filtered by delivery day, newest first. */
+    index('orders_delivery_date_created_idx').on(t.deliveryDate, t.createdAt, t.id),
     uniqueIndex('orders_employee_idempotency_key').on(t.employeeId, t.idempotencyKey),
   ],
 );
@@ -374,6 +381,10 @@ export const platformSettings = pgTable(
     timeZone: text('time_zone').notNull().default('Africa/Lagos'),
     /** How many days ahead of today an employee may order (0–14). */
     maxDaysAhead: integer('max_days_ahead').notNull().default(7),
+    /** A slot is orderable only while it is at least this many minutes away (cooking and delivery). */
+    minLeadMinutes: integer('min_lead_minutes').notNull().default(90),
+    /** The delivery slots offered, 'HH:MM' in the company's time zone, in time order. */
+    slots: text('slots').array().notNull().default(sql`'{12:00,12:30,13:00}'::text[]`),
     updatedAt: updatedAt(),
   },
   (t) => [check('platform_settings_single_row', sql`${t.id} = 1`)],
