@@ -128,7 +128,7 @@ test('the admin kitchen screen shows a day live, marks a slot out for delivery a
     token: colleague.token,
     body: { foodItems: [{ food_menu: itemId, quantity: 1 }], delivery_date: first.delivery_date },
   });
-  await expect(slot.getByRole('heading')).toHaveText('12:30 · 2 orders');
+  await expect(slot.getByRole('heading')).toHaveText(/^12:30( WAT)? · 2 orders, 2 to cook$/);
   await expect(page.getByRole('region', { name: /^To cook/ }).getByRole('row', { name: dish })).toContainText(
     '3',
   );

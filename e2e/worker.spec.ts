@@ -44,7 +44,12 @@ test('an employee filters healthy meals, fills the cart, checks out and sees the
   await page.getByRole('button', { name: `Add to Cart: ${salad}` }).click();
   await page.getByRole('button', { name: `Add to Cart: ${salad}` }).click();
   await expect(page.getByText('Added to cart')).toBeVisible();
+  // The stew holds the employee's allergen: its card says so, and adding it asks first.
+  await expect(page.getByRole('article', { name: stew })).toContainText('Contains peanuts (your allergy)');
   await page.getByRole('button', { name: `Add to Cart: ${stew}` }).click();
+  const question = page.getByRole('dialog', { name: 'Not suited to your health profile' });
+  await expect(question).toContainText(`${stew} contains peanuts (your allergy). Add it anyway?`);
+  await question.getByRole('button', { name: 'Add anyway' }).click();
   await expect(page.getByRole('button', { name: 'Cart 3 items' })).toBeVisible();
 
   // The cart survives a reload.

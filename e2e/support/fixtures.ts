@@ -13,7 +13,7 @@ export const png = (color: string) =>
 export async function menuItem(
   session: Session,
   name: string,
-  options: { price?: string; allergens?: string; diets?: string; image?: Buffer } = {},
+  options: { price?: string; allergens?: string; diets?: string; image?: Buffer; dailyLimit?: number } = {},
 ): Promise<string> {
   const form = new FormData();
   form.append('name', name);
@@ -22,6 +22,7 @@ export async function menuItem(
   form.append('categories[]', 'Main Course');
   if (options.allergens) form.append('allergens', options.allergens);
   if (options.diets) form.append('suitable_for_diet', options.diets);
+  if (options.dailyLimit) form.append('daily_limit', String(options.dailyLimit));
   if (options.image)
     form.append('food_image', new Blob([new Uint8Array(options.image)], { type: 'image/png' }), 'meal.png');
   const res = await fetch(`${E2E.baseUrl}/api/food-menu/new`, {

@@ -12,13 +12,15 @@ export type Role = 'visitor' | 'newUser' | 'company' | 'admin' | 'employee';
 
 export const screens: Record<Role, readonly string[]> = {
   visitor: ['/', '/signup', '/login', '/verify', '/reset', '/reset-password', '/success', '/no-such-page'],
-  newUser: ['/onboarding'],
+  // A company before onboarding: its set-up notice stands in for top-up and invitations.
+  newUser: ['/onboarding', '/dashboard/billings', '/dashboard/invitations', '/dashboard/profile'],
   company: [
     '/dashboard/overview',
     '/dashboard/employees',
     '/dashboard/invitations',
     '/dashboard/billings',
     '/dashboard/suggestions',
+    '/dashboard/profile',
     '/dashboard/logout',
     '/dashboard/no-such-page',
   ],

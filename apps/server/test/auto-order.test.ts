@@ -179,7 +179,7 @@ describe('auto-order', () => {
     expect(after.spent).toBe(before.spent + 1_500_00);
     const mails = await mailsTo(employee.email);
     expect(mails.find((mail) => mail.subject === 'We ordered Ofada rice for you')?.text).toMatch(
-      /until 10:30 \(Africa\/Lagos\)/,
+      /lunch for Tue 10 Mar 2026: Ofada rice.*until 10:30 WAT that day/s,
     );
   });
 

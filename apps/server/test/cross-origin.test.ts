@@ -115,6 +115,11 @@ describe('a client on another origin', () => {
       body: { employee_work_email: 'cross-origin-hire@example.com' },
       status: 200,
     },
+    'PATCH /api/company/profile': {
+      as: 'company',
+      body: { phone_number: '8098765432' },
+      status: 200,
+    },
     'PATCH /api/company/settings': {
       as: 'company',
       body: { max_spend_amount_per_employee: 60_000 },

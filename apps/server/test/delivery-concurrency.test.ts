@@ -56,7 +56,7 @@ describe('concurrent checkouts against delivery rules', () => {
     expect(answers.filter((res) => res.statusCode === 200)).toHaveLength(7);
     for (const res of answers.filter((r) => r.statusCode !== 200)) {
       expect(res.statusCode).toBe(409);
-      expect(res.message).toMatch(/Limited pepper soup is sold out for .*: 0 portions left, 1 asked\./);
+      expect(res.message).toMatch(/^Limited pepper soup is sold out for [^:;]+\.$/);
     }
     const [row] = await t.database.rows<{ portions: string; sold: string }>(sql`
       select (select coalesce(sum(l.quantity), 0) from order_lines l where l.menu_item_id = ${item.id})::text as portions,

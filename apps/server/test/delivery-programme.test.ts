@@ -58,7 +58,7 @@ describe('meal-programme rules, menu days and portions', () => {
       const { company, employee, line } = await staffed();
       const saturday = await order(employee, line(), '2026-03-14');
       expect(saturday.statusCode).toBe(409);
-      expect(saturday.message).toMatch(/does not cover Saturdays \(Saturday 14 March 2026\)/);
+      expect(saturday.message).toMatch(/does not cover Saturdays \(Sat 14 Mar 2026\)/);
       await programme(company, { order_days: ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT'] });
       expect((await order(employee, line(), '2026-03-14')).statusCode).toBe(200);
     });
@@ -71,7 +71,8 @@ describe('meal-programme rules, menu days and portions', () => {
 
     it('refuses orders outside the window, in the company time zone', async () => {
       const { company, employee, line } = await staffed({ timeZone: 'Asia/Tokyo' });
-      await settings({ time_zone: 'Asia/Tokyo', order_cutoff: '23:00' });
+      // The last slot (13:00) less the lead time (90 minutes): ordering for a day closes by 11:30.
+      expect((await settings({ time_zone: 'Asia/Tokyo', order_cutoff: '11:30' })).statusCode).toBe(200);
       await programme(company, { order_window_start: '08:00', order_window_end: '11:00' });
       clock.set('2026-03-10T01:59:00Z'); // 10:59 in Tokyo
       expect((await order(employee, line())).statusCode).toBe(200);
@@ -93,7 +94,7 @@ describe('meal-programme rules, menu days and portions', () => {
       expect(first.statusCode).toBe(200);
       const second = await order(employee, line(2));
       expect(second.statusCode).toBe(409);
-      expect(second.message).toMatch(/day cap of ₦7,000\.00: ₦3,000\.00 left for Tuesday 10 March 2026/);
+      expect(second.message).toMatch(/day cap of ₦7,000\.00: ₦3,000\.00 left for Tue 10 Mar 2026/);
       // Another day has its own cap.
       expect((await order(employee, line(2), '2026-03-11')).statusCode).toBe(200);
       expect((await setStatus(t.app, admin, first.data.id, 'CANCELLED')).statusCode).toBe(200);
@@ -140,6 +141,12 @@ describe('meal-programme rules, menu days and portions', () => {
         date: '2026-03-10',
         week_day: 'TUE',
         cutoff_at: '2026-03-10T09:30:00.000Z',
+        // 12:30 closes 90 minutes before it (11:00), but the day's cut-off (10:30) comes first.
+        slots: [
+          { time: '12:00', open: true, closes_at: '2026-03-10T09:30:00.000Z' },
+          { time: '12:30', open: true, closes_at: '2026-03-10T09:30:00.000Z' },
+          { time: '13:00', open: true, closes_at: '2026-03-10T09:30:00.000Z' },
+        ],
         left: '3000.00',
       });
       expect(data.days[1]?.left).toBe('5000.00');
@@ -154,7 +161,7 @@ describe('meal-programme rules, menu days and portions', () => {
       const mondays = await createMenuItem(t, { availableDays: ['MON'], name: 'Monday moi moi' });
       const refused = await order(employee, [{ food_menu: mondays.id, quantity: 1 }]);
       expect(refused.statusCode).toBe(409);
-      expect(refused.message).toBe('Not offered on Tuesdays (Tuesday 10 March 2026): Monday moi moi.');
+      expect(refused.message).toBe('Not offered on Tuesdays (Tue 10 Mar 2026): Monday moi moi.');
       expect((await order(employee, [{ food_menu: mondays.id, quantity: 1 }], '2026-03-16')).statusCode).toBe(
         200,
       );
@@ -165,7 +172,7 @@ describe('meal-programme rules, menu days and portions', () => {
       const over = await order(employee, [{ food_menu: limited.id, quantity: 2 }]);
       expect(over.statusCode).toBe(409);
       expect(over.message).toBe(
-        'Limited suya is sold out for Tuesday 10 March 2026: 1 portion left, 2 asked.',
+        'Only 1 portion of Limited suya is left for Tue 10 Mar 2026; you asked for 2.',
       );
       const remaining = async (date?: string) => {
         const res = await api.get('/food-menu/:id', { as: employee, params: { id: limited.id } });
@@ -200,7 +207,7 @@ describe('meal-programme rules, menu days and portions', () => {
       expect(edited.statusCode).toBe(200);
       expect(edited.data).toMatchObject({ daily_limit: 3, remaining: 1 });
       const over = await order(employee, [{ food_menu: dish.id, quantity: 2 }]);
-      expect(over.message).toBe('Egusi soup is sold out for Tuesday 10 March 2026: 1 portion left, 2 asked.');
+      expect(over.message).toBe('Only 1 portion of Egusi soup is left for Tue 10 Mar 2026; you asked for 2.');
       expect((await order(employee, [{ food_menu: dish.id, quantity: 2 }], '2026-03-11')).statusCode).toBe(
         200,
       );

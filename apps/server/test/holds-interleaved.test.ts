@@ -93,12 +93,16 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('holds taken and given back 
       // 200, or 409 naming the rule; never a deadlock (500/503).
       expect([200, 409], res.body).toContain(res.statusCode);
       if (res.statusCode === 409) {
-        expect(res.message).toMatch(/sold out|day cap|monthly budget|wallet cannot cover/);
+        expect(res.message).toMatch(
+          /sold out|portions? of .* left|day cap|monthly budget|wallet cannot cover/,
+        );
       }
     }
     const bulkAnswer = await bulked!;
     for (const refused of bulkAnswer.data.refused) {
-      expect(refused.message).toMatch(/sold out|day cap|monthly budget|wallet cannot cover/);
+      expect(refused.message).toMatch(
+        /sold out|portions? of .* left|day cap|monthly budget|wallet cannot cover/,
+      );
     }
     expect(answers.filter((res) => res.statusCode === 200).length).toBeGreaterThan(10);
     expect(answers.filter((res) => res.statusCode === 409).length).toBeGreaterThan(0);

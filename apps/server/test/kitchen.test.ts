@@ -1,3 +1,4 @@
+import { orderRef } from '@lunch/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queueKitchenSheet } from '../src/modules/delivery/kitchen.service.js';
 import { testApi } from './helpers/api.js';
@@ -38,7 +39,7 @@ describe('kitchen sheet and bulk status', () => {
     late = await createEmployee(t, company.id, {
       firstName: 'Late',
       lastName: 'Luncher',
-      lunchTimeMinutes: 13 * 60 + 40,
+      lunchTimeMinutes: 13 * 60,
     });
     rice = await createMenuItem(t, { name: 'Jollof rice', priceKobo: 2_000_00 });
     soup = await createMenuItem(t, { name: 'Egusi soup', priceKobo: 3_000_00 });
@@ -76,7 +77,7 @@ describe('kitchen sheet and bulk status', () => {
     expect(sheet.slots).toEqual([
       { slot: '12:00', orders: 1, dishes: [{ food_menu: rice.id, name: 'Jollof rice', quantity: 2 }] },
       {
-        slot: '13:30',
+        slot: '13:00',
         orders: 1,
         dishes: [
           { food_menu: soup.id, name: 'Egusi soup', quantity: 1 },
@@ -87,14 +88,17 @@ describe('kitchen sheet and bulk status', () => {
     expect(sheet.deliveries).toEqual([
       {
         order_id: orderIds[0],
+        ref: orderRef(orderIds[0]!),
         slot: '12:00',
+        time_zone: 'Africa/Lagos',
         status: 'PENDING',
         employee_name: 'Early Eater',
         company_name: 'Harbour Works',
         address: '2 Allen Avenue, Ikeja, Lagos',
         items: [{ food_menu: rice.id, name: 'Jollof rice', quantity: 2 }],
+        health_conflicts: [],
       },
-      expect.objectContaining({ order_id: orderIds[1], slot: '13:30', employee_name: 'Late Luncher' }),
+      expect.objectContaining({ order_id: orderIds[1], slot: '13:00', employee_name: 'Late Luncher' }),
     ]);
     // Today (platform time zone) by default; another day is empty.
     expect((await sheetOf()).data).toEqual(sheet);
@@ -112,10 +116,12 @@ describe('kitchen sheet and bulk status', () => {
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
     expect(res.headers['content-disposition']).toBe('attachment; filename="kitchen-2026-03-10.csv"');
     const rows = res.body.trim().split('\r\n');
-    expect(rows[0]).toBe('"date","slot","status","employee","company","address","items","order id"');
+    expect(rows[0]).toBe(
+      '"date","slot","status","ref","employee","company","address","items","health conflicts","order id"',
+    );
     expect(rows).toHaveLength(3);
     expect(rows[1]).toBe(
-      `"2026-03-10","12:00","PENDING","Early Eater","Harbour Works","2 Allen Avenue, Ikeja, Lagos","2 × Jollof rice","${orderIds[0]}"`,
+      `"2026-03-10","12:00","PENDING","${orderRef(orderIds[0]!)}","Early Eater","Harbour Works","2 Allen Avenue, Ikeja, Lagos","2 × Jollof rice","","${orderIds[0]}"`,
     );
     expect((await sheetOf(undefined, company)).statusCode).toBe(403);
     expect((await api.get('/kitchen/csv', { as: early })).statusCode).toBe(403);
@@ -149,6 +155,27 @@ describe('kitchen sheet and bulk status', () => {
     expect(filtered.data.list.map((o) => o.id)).toEqual([orderIds[0]]);
   });
 
+  it('cooks only what is not yet out for delivery: "To cook" leaves out orders out for delivery or delivered, deliveries keep them', async () => {
+    // One order delivered (12:00), one out for delivery (13:00), and a new one still to cook.
+    const fresh = await placeOrder(t.app, early, [{ food_menu: soup.id, quantity: 2 }]);
+    expect(fresh.statusCode).toBe(200);
+    const sheet = (await sheetOf('2026-03-10')).data;
+    expect(sheet.dishes).toEqual([{ food_menu: soup.id, name: 'Egusi soup', quantity: 2 }]);
+    expect(sheet.slots).toEqual([
+      { slot: '12:00', orders: 1, dishes: [{ food_menu: soup.id, name: 'Egusi soup', quantity: 2 }] },
+      { slot: '13:00', orders: 0, dishes: [] },
+    ]);
+    expect(sheet.deliveries.map((delivery) => [delivery.order_id, delivery.status])).toEqual([
+      [orderIds[0], 'DELIVERED'],
+      [fresh.data.id, 'PENDING'],
+      [orderIds[1], 'OUT_FOR_DELIVERY'],
+    ]);
+    // The CSV lists every delivery with its status.
+    const csv = await api.get('/kitchen/csv', { as: admin, query: { date: '2026-03-10' } });
+    expect(csv.body).toContain('"DELIVERED"');
+    expect(csv.body).toContain('"OUT_FOR_DELIVERY"');
+  });
+
   it('refuses bad bulk bodies with 400 and non-admins with 403', async () => {
     for (const payload of [
       { orderIds: [], newStatus: 'DELIVERED' },
@@ -176,9 +203,11 @@ describe('kitchen sheet and bulk status', () => {
     await t.flushJobs();
     const mails = t.smtp.to(admin.email).filter((mail) => mail.subject.startsWith('Kitchen sheet'));
     expect(mails).toHaveLength(1);
-    expect(mails[0]!.subject).toBe('Kitchen sheet for Tuesday 10 March 2026');
-    expect(mails[0]!.text).toContain('2 orders to cook and deliver');
-    expect(mails[0]!.text).toContain('Jollof rice: 3');
+    expect(mails[0]!.subject).toBe('Kitchen sheet for Tue 10 Mar 2026');
+    // What is left to cook: the order placed after the others went out.
+    expect(mails[0]!.text).toContain('1 order to cook and deliver');
+    expect(mails[0]!.text).toContain('Egusi soup: 2');
+    expect(mails[0]!.text).not.toContain('Jollof rice');
     expect(mails[0]!.text).toContain('/admin/kitchen?date=2026-03-10');
     clock.set('2026-03-10T12:00:00Z'); // long after: a restarted server does not send a stale sheet
     expect(await queueKitchenSheet(t.ctx)).toBeNull();

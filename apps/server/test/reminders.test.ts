@@ -63,7 +63,7 @@ describe('daily lunch reminder', () => {
 
     await at('2026-03-10T09:30:00Z');
     expect(reminders(lagos)).toHaveLength(1);
-    expect(reminders(lagos)[0]?.text).toContain('lunch is at 12:30 PM');
+    expect(reminders(lagos)[0]?.text).toContain('lunch is at 12:30 WAT');
     expect(reminders(lagos)[0]?.text).toContain('/worker/overview');
     expect(reminders(newYork)).toHaveLength(0);
     expect(reminders(tokyo)).toHaveLength(0);
@@ -74,10 +74,12 @@ describe('daily lunch reminder', () => {
 
     await at('2026-03-10T14:30:00Z');
     expect(reminders(newYork)).toHaveLength(1);
+    expect(reminders(newYork)[0]?.text).toContain('lunch is at 12:30 EDT');
     expect(reminders(tokyo)).toHaveLength(0);
 
     await at('2026-03-11T01:31:00Z'); // 10:31 on 11 March in Tokyo
     expect(reminders(tokyo)).toHaveLength(1);
+    expect(reminders(tokyo)[0]?.text).toContain('lunch is at 12:30 GMT+9');
 
     await at('2026-03-11T09:31:00Z'); // the next day in Lagos
     expect(reminders(lagos)).toHaveLength(2);
@@ -139,7 +141,7 @@ describe('daily lunch reminder', () => {
     await at('2026-03-16T10:56:00Z'); // queued again for 11:00Z (14:00 lunch)
     await at('2026-03-16T11:00:00Z');
     expect(reminders(changing)).toHaveLength(1);
-    expect(reminders(changing)[0]?.text).toContain('lunch is at 02:00 PM');
+    expect(reminders(changing)[0]?.text).toContain('lunch is at 14:00 WAT');
 
     // Already reminded today: a later lunch time waits for tomorrow.
     expect((await setLunchTime(changing, '03:00 PM')).statusCode).toBe(200);

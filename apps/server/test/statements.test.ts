@@ -180,7 +180,7 @@ describe('monthly statements', () => {
       'Refunds ₦2,500.00',
       'Charges ₦10,000.00',
       'Closing balance ₦140,000.00',
-      '2026-02-28 23:50',
+      'Sat 28 Feb 2026, 23:50 EST',
       'topup_paid_on_the_first',
       'Ada First 2 ₦7,500.00',
       'Bola Second 1 ₦0.00',
@@ -189,6 +189,7 @@ describe('monthly statements', () => {
       expect(text).toContain(expected);
     }
     expect(text).not.toContain('topup_failed');
+    expect(text, 'no ISO date in the PDF').not.toMatch(/\d{4}-\d{2}-\d{2}/);
   });
 
   it("lists the month's movements as CSV", async () => {

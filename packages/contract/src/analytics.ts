@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MoneySchema } from './common.js';
+import type { OrderStatus } from './constants.js';
 
 export const AdminAnalyticsSchema = z.object({
   orders: z.number().int(),
@@ -21,3 +22,31 @@ export type EmployeeAnalytics = z.infer<typeof EmployeeAnalyticsSchema>;
 /** One point per day for the last 30 days (overview charts). */
 export const DailySeriesSchema = z.array(z.object({ date: z.string(), value: z.number() }));
 export type DailySeries = z.infer<typeof DailySeriesSchema>;
+
+const count = z.number().int();
+/** Orders of each status: every status is present, 0 when none. */
+export const StatusCountsSchema = z.object({
+  PENDING: count,
+  CONFIRMED: count,
+  OUT_FOR_DELIVERY: count,
+  DELIVERED: count,
+  DECLINED: count,
+  CANCELLED: count,
+} satisfies Record<OrderStatus, z.ZodNumber>);
+export type StatusCounts = z.infer<typeof StatusCountsSchema>;
+
+/** `GET /analytics/admin/today`: today's orders (the platform's day) by delivery slot and status. */
+export const TodayOrdersSchema = z.object({
+  date: z.string().describe("Today, YYYY-MM-DD, in the platform's time zone"),
+  time_zone: z.string().describe("The platform's time zone (platform settings)"),
+  slots: z
+    .array(
+      z.object({
+        slot: z.string().describe('HH:MM, company time zone'),
+        counts: StatusCountsSchema,
+        total: z.number().int(),
+      }),
+    )
+    .describe("The platform's slots and any other slot with an order today, earliest first"),
+});
+export type TodayOrders = z.infer<typeof TodayOrdersSchema>;

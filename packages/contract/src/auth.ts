@@ -24,11 +24,20 @@ export function isValidTimeZone(zone: string): boolean {
   }
 }
 
-export const TimeZoneSchema = z
-  .string()
+/** The company's and the employee's time zone when none is given (the product serves Nigeria first). */
+export const DEFAULT_TIME_ZONE = 'Africa/Lagos';
+
+/**
+ * An IANA time zone ("Africa/Lagos"), spelt as the zone database spells it ("africa/lagos" is kept
+ * as "Africa/Lagos"): the company's clock (budget month, order window, statement) runs in it.
+ */
+export const IanaTimeZoneSchema = z
+  .string({ error: fieldError('Time zone') })
   .trim()
   .refine(isValidTimeZone, 'Must be a valid IANA time zone')
-  .default('Africa/Lagos');
+  .transform((zone) => new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone);
+
+export const TimeZoneSchema = IanaTimeZoneSchema.default(DEFAULT_TIME_ZONE);
 
 const PhoneSchema = z
   .string({ error: fieldError('Phone number') })
@@ -139,6 +148,8 @@ export const CompanyOnboardSchema = z.strictObject({
     'Max spend must be more than 0',
   ),
   size: z.enum(COMPANY_SIZES, { message: `Size must be one of ${COMPANY_SIZES.join(', ')}` }),
+  /** The company's clock; absent: the one it has (its signup's). */
+  time_zone: IanaTimeZoneSchema.optional(),
 });
 export type CompanyOnboardInput = z.input<typeof CompanyOnboardSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CompanyOnboardSchema, CompanySignupSchema, IanaTimeZoneSchema } from './auth.js';
 import {
   EmailSchema,
   IdSchema,
@@ -63,6 +64,15 @@ export type UserRow = z.infer<typeof UserRowSchema>;
 
 export const UserSearchQuerySchema = SearchPageQuerySchema;
 
+/** `GET /users`: the search, and optionally one account type (`Company`: the companies alone). */
+export const CustomerSearchQuerySchema = UserSearchQuerySchema.extend({
+  account_type: z
+    .enum(['Company', 'Individual'], { message: 'account_type must be one of Company, Individual' })
+    .optional()
+    .describe('only accounts of this type: Company (companies) or Individual (employees)'),
+});
+export type CustomerSearchQuery = z.infer<typeof CustomerSearchQuerySchema>;
+
 /** `GET /users/employees/export`: the search of the list, without paging. */
 export const EmployeesExportQuerySchema = z.object({ query: z.string().trim().max(200).optional() });
 
@@ -80,6 +90,73 @@ export const CompanySettingsSchema = z.object({
   ),
 });
 export type CompanySettings = z.infer<typeof CompanySettingsSchema>;
+
+/** What a company set up at onboarding and a top-up or an invitation needs (`setup_missing`). */
+export const COMPANY_SETUP_ITEMS = ['address', 'monthly_budget', 'size'] as const;
+export type CompanySetupItem = (typeof COMPANY_SETUP_ITEMS)[number];
+export const COMPANY_SETUP_ITEM_LABELS: Record<CompanySetupItem, string> = {
+  address: 'address',
+  monthly_budget: 'monthly budget per employee',
+  size: 'size',
+};
+
+/**
+ * Why a company that has not finished onboarding may not top up or invite yet: "Finish your
+ * company set-up first: address, monthly budget per employee and size are missing." The server's
+ * 409 adds " Go to Onboarding."; the screens add a link to the onboarding page instead.
+ */
+export function companySetupMissingText(missing: readonly CompanySetupItem[]): string {
+  const labels = missing.map((item) => COMPANY_SETUP_ITEM_LABELS[item]);
+  if (labels.length === 0) return 'Finish your company set-up first.';
+  const list = labels.length === 1 ? labels[0] : `${labels.slice(0, -1).join(', ')} and ${labels.at(-1)}`;
+  return `Finish your company set-up first: ${list} ${labels.length === 1 ? 'is' : 'are'} missing.`;
+}
+
+/** `GET /company/profile`: who the company is, where, how to reach it, its clock and its set-up. */
+export const CompanyProfileSchema = z.object({
+  name: z.string(),
+  website: z.string(),
+  /** The login email; read-only here. */
+  email: z.string(),
+  dial_code: z.string(),
+  phone_number: z.string(),
+  address_line_1: z.string(),
+  address_line_2: z.string(),
+  city: z.string(),
+  state: z.string(),
+  country: z.string(),
+  zip_code: z.string(),
+  time_zone: z.string().describe("IANA zone: the company's budget month and order window run in it"),
+  onboarded: z.boolean(),
+  setup_missing: z
+    .array(z.enum(COMPANY_SETUP_ITEMS))
+    .describe('What onboarding still has to give before a top-up or an invitation; empty once onboarded'),
+});
+export type CompanyProfile = z.infer<typeof CompanyProfileSchema>;
+
+const signup = CompanySignupSchema.shape;
+const onboarding = CompanyOnboardSchema.shape;
+
+/**
+ * `PATCH /company/profile`: any of the fields; each is checked as signup (name, website, phone)
+ * or onboarding (address, time zone) checks it, with the same messages.
+ */
+export const UpdateCompanyProfileSchema = z
+  .strictObject({
+    name: signup.name.optional(),
+    website: signup.website.optional(),
+    dial_code: signup.dial_code.unwrap().optional(),
+    phone_number: signup.phone_number.optional(),
+    address_line_1: onboarding.address_line_1.optional(),
+    address_line_2: onboarding.address_line_2.optional(),
+    city: onboarding.city.optional(),
+    state: onboarding.state.optional(),
+    country: onboarding.country.optional(),
+    zip_code: onboarding.zip_code.optional(),
+    time_zone: IanaTimeZoneSchema.optional(),
+  })
+  .refine((body) => Object.keys(body).length > 0, 'Send at least one field to change');
+export type UpdateCompanyProfile = z.input<typeof UpdateCompanyProfileSchema>;
 
 export const MaxSpendSchema = moneyInputSchema('Max spend per employee').refine(
   (kobo) => kobo > 0,

@@ -59,6 +59,8 @@ export const ORDER_STATUSES = [
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 /** Statuses in which an order holds no money: moving into them refunds, out of them charges again. */
 export const REFUNDED_ORDER_STATUSES: readonly OrderStatus[] = ['DECLINED', 'CANCELLED'];
+/** Statuses of the orders the kitchen has still to cook: not yet out for delivery. */
+export const TO_COOK_ORDER_STATUSES: readonly OrderStatus[] = ['PENDING', 'CONFIRMED'];
 
 /** Delivery days, as company programmes and menu items name them. */
 export const WEEK_DAYS = ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'] as const;
@@ -72,11 +74,11 @@ export const WEEK_DAY_LABELS: Record<WeekDay, string> = {
   SAT: 'Saturday',
   SUN: 'Sunday',
 };
-/** Delivery slots are the employee's lunch time rounded down to this many minutes. */
-export const DELIVERY_SLOT_MINUTES = 30;
-/** The slot of an employee without a lunch time. */
-export const DEFAULT_DELIVERY_SLOT = '12:00';
 export const MAX_DAYS_AHEAD_LIMIT = 14;
+/** The longest lead time (minutes between the last order for a slot and the slot) the platform may set. */
+export const MIN_LEAD_MINUTES_LIMIT = 720;
+/** How many delivery slots the platform may offer. */
+export const DELIVERY_SLOTS_LIMIT = 12;
 export const BULK_STATUS_MAX_ORDERS = 200;
 
 export const INVITATION_STATUSES = ['PENDING', 'ACCEPTED', 'EXPIRED'] as const;

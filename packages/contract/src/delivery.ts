@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { isValidTimeZone } from './auth.js';
 import { MoneySchema } from './common.js';
-import { MAX_DAYS_AHEAD_LIMIT, WEEK_DAYS } from './constants.js';
+import {
+  DELIVERY_SLOTS_LIMIT,
+  MAX_DAYS_AHEAD_LIMIT,
+  MIN_LEAD_MINUTES_LIMIT,
+  WEEK_DAYS,
+} from './constants.js';
 
 /** A calendar day, 'YYYY-MM-DD' (a real date). */
 export const DateSchema = z
@@ -43,8 +48,26 @@ export const PlatformSettingsSchema = z.object({
     .describe('When ordering for a delivery date closes on that date, HH:MM in time_zone'),
   time_zone: z.string(),
   max_days_ahead: z.number().int().describe('How many days ahead of today employees may order'),
+  min_lead_minutes: z
+    .number()
+    .int()
+    .describe('Ordering for a slot closes this many minutes before it (cooking and delivery)'),
+  slots: z
+    .array(z.string())
+    .describe("The delivery slots offered, HH:MM in each company's time zone, in time order"),
 });
 export type PlatformSettings = z.infer<typeof PlatformSettingsSchema>;
+
+const leadMessage = `min_lead_minutes must be a whole number of minutes from 0 to ${MIN_LEAD_MINUTES_LIMIT}`;
+const slotsMessage = `slots must list 1 to ${DELIVERY_SLOTS_LIMIT} times (HH:MM)`;
+
+/** The delivery slots offered: 1 to DELIVERY_SLOTS_LIMIT distinct times, answered in time order. */
+export const DeliverySlotListSchema = z
+  .array(TimeOfDaySchema, { message: slotsMessage })
+  .min(1, slotsMessage)
+  .max(DELIVERY_SLOTS_LIMIT, slotsMessage)
+  .refine((slots) => new Set(slots).size === slots.length, 'slots must not repeat a time')
+  .transform((slots) => [...slots].sort());
 
 export const UpdatePlatformSettingsSchema = z.strictObject({
   order_cutoff: TimeOfDaySchema.optional(),
@@ -55,6 +78,13 @@ export const UpdatePlatformSettingsSchema = z.strictObject({
     .min(0, `max_days_ahead must be a whole number from 0 to ${MAX_DAYS_AHEAD_LIMIT}`)
     .max(MAX_DAYS_AHEAD_LIMIT, `max_days_ahead must be a whole number from 0 to ${MAX_DAYS_AHEAD_LIMIT}`)
     .optional(),
+  min_lead_minutes: z
+    .number({ message: leadMessage })
+    .int(leadMessage)
+    .min(0, leadMessage)
+    .max(MIN_LEAD_MINUTES_LIMIT, leadMessage)
+    .optional(),
+  slots: DeliverySlotListSchema.optional(),
 });
 export type UpdatePlatformSettings = z.input<typeof UpdatePlatformSettingsSchema>;
 
@@ -66,7 +96,9 @@ export const DeliverySlotSchema = z.object({
     .describe("Orderable now: before the day's cut-off and at least min_lead_minutes before the slot"),
   closes_at: z
     .string()
-    .describe("ISO instant at which ordering for this slot closes (the day's cut-off or the lead time, the earlier)"),
+    .describe(
+      "ISO instant at which ordering for this slot closes (the day's cut-off or the lead time, the earlier)",
+    ),
 });
 export type DeliverySlot = z.infer<typeof DeliverySlotSchema>;
 

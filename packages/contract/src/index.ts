@@ -5,6 +5,7 @@ export * from './billing.js';
 export * from './common.js';
 export * from './company.js';
 export * from './constants.js';
+export * from './dates.js';
 export * from './delivery.js';
 export * from './health.js';
 export * from './health-conflicts.js';

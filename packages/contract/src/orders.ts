@@ -3,6 +3,7 @@ import { OrderRatingSchema } from './autopilot.js';
 import {
   checkRange,
   IdSchema,
+  LIST_SORTS,
   MoneySchema,
   PageQuerySchema,
   SortAndRangeShape,
@@ -53,11 +54,13 @@ export const OrderSchema = z.object({
   status: z.enum(ORDER_STATUSES),
   total_amount: MoneySchema,
   delivery_date: z.string().describe('YYYY-MM-DD, company time zone'),
-  delivery_slot: z.string().describe("HH:MM, company time zone: the delivery slot chosen (one of the platform's slots)"),
+  delivery_slot: z
+    .string()
+    .describe("HH:MM, company time zone: the delivery slot chosen (one of the platform's slots)"),
   health_conflicts: z
     .array(z.string())
     .describe(
-      "What the order's dishes conflict with in the employee's allergies, conditions or diets when it was placed, e.g. \"peanuts (allergy)\"; empty: nothing",
+      'What the order\'s dishes conflict with in the employee\'s allergies, conditions or diets when it was placed, e.g. "peanuts (allergy)"; empty: nothing',
     ),
   items: z.array(
     z.object({ food_menu: IdSchema, name: z.string(), price: MoneySchema, quantity: z.number().int() }),
@@ -68,12 +71,49 @@ export const OrderSchema = z.object({
 });
 export type Order = z.infer<typeof OrderSchema>;
 
+/**
+ * An order's short reference for people (labels, kitchen sheet, screens): the last 8 hex digits of
+ * its id in capitals, "9F3A02C7". The last digits, not the first: an id is a UUIDv7, whose first
+ * digits are the time it was made (orders of the same minute would share them), its last random.
+ */
+export function orderRef(orderId: string): string {
+  return orderId.replace(/-/g, '').slice(-8).toUpperCase();
+}
+
 export const OrderIdParamsSchema = z.object({ id: IdSchema });
 
+/**
+ * How an order list can be sorted: the money lists' sorts, and `delivery_slot` (with a
+ * `delivery_date` only): the day's orders slot by slot, earliest first, each slot in the order the
+ * orders were placed — the order the kitchen and the riders work in.
+ */
+export const ORDER_LIST_SORTS = [...LIST_SORTS, 'delivery_slot'] as const;
+export type OrderListSort = (typeof ORDER_LIST_SORTS)[number];
+
 export const OrderListQuerySchema = PageQuerySchema.extend({
-  status: z.enum(ORDER_STATUSES).optional(),
+  status: z
+    .enum(ORDER_STATUSES, { message: `status must be one of ${ORDER_STATUSES.join(', ')}` })
+    .optional(),
   ...SortAndRangeShape,
-}).superRefine(checkRange);
+  sort: z
+    .enum(ORDER_LIST_SORTS, { message: `sort must be one of ${ORDER_LIST_SORTS.join(', ')}` })
+    .default('-created_at')
+    .describe(
+      'created_at or amount, a leading minus sorts descending (default -created_at, newest first); delivery_slot (with delivery_date): slot by slot, earliest first, then oldest placed first',
+    ),
+  delivery_date: DateSchema.optional().describe(
+    'only orders delivered on this day (YYYY-MM-DD, company time zone)',
+  ),
+  delivery_slot: TimeOfDaySchema.optional().describe(
+    'only orders of this delivery slot (HH:MM, company time zone)',
+  ),
+  company_id: IdSchema.optional().describe("only this company's orders (its account id)"),
+})
+  .superRefine(checkRange)
+  .superRefine((query, ctx) => {
+    if (query.sort === 'delivery_slot' && !query.delivery_date)
+      ctx.addIssue({ code: 'custom', path: ['sort'], message: 'sort delivery_slot needs a delivery_date' });
+  });
 export type OrderListQuery = z.infer<typeof OrderListQuerySchema>;
 
 export const UpdateOrderStatusSchema = z.strictObject({
@@ -96,22 +136,48 @@ export const BulkOrderStatusResultSchema = z.object({
 export type BulkOrderStatusResult = z.infer<typeof BulkOrderStatusResultSchema>;
 
 export const KitchenQuerySchema = z.object({ date: DateSchema.optional() });
+export const KitchenLabelsQuerySchema = KitchenQuerySchema.extend({
+  all: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((value) => value === 'true')
+    .describe(
+      '`true`: a label for every order of the day not declined or cancelled, those out for delivery or delivered too. Otherwise only the orders left to cook (pending or confirmed)',
+    ),
+});
 const KitchenDishSchema = z.object({ food_menu: IdSchema, name: z.string(), quantity: z.number().int() });
 export const KitchenSheetSchema = z.object({
   date: z.string(),
-  dishes: z.array(KitchenDishSchema),
-  slots: z.array(
-    z.object({ slot: z.string(), orders: z.number().int(), dishes: z.array(KitchenDishSchema) }),
-  ),
+  dishes: z
+    .array(KitchenDishSchema)
+    .describe('Portions to cook: of the orders not yet out for delivery (pending or confirmed)'),
+  slots: z
+    .array(
+      z.object({
+        slot: z.string(),
+        orders: z.number().int().describe('Orders of the slot left to cook (pending or confirmed)'),
+        dishes: z.array(KitchenDishSchema).describe("Portions of the slot's orders left to cook"),
+      }),
+    )
+    .describe('Every slot with a delivery, in time order'),
   deliveries: z.array(
     z.object({
       order_id: IdSchema,
+      ref: z
+        .string()
+        .describe("The order's short reference (orderRef): the last 8 hex digits of its id in capitals"),
       slot: z.string(),
+      time_zone: z.string().describe("The company's time zone (IANA), the slot's clock"),
       status: z.enum(ORDER_STATUSES),
       employee_name: z.string(),
       company_name: z.string(),
       address: z.string(),
       items: z.array(z.object({ food_menu: IdSchema, name: z.string(), quantity: z.number().int() })),
+      health_conflicts: z
+        .array(z.string())
+        .describe(
+          "What the order conflicts with in the employee's allergies, conditions or diets (see Order.health_conflicts); empty: nothing",
+        ),
     }),
   ),
 });

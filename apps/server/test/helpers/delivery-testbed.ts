@@ -21,7 +21,13 @@ export function deliveryTestbed() {
   afterAll(() => t.close());
   beforeEach(async () => {
     clock.set(TUESDAY_10_00_LAGOS);
-    const reset = await settings({ order_cutoff: '10:30', time_zone: 'Africa/Lagos', max_days_ahead: 7 });
+    const reset = await settings({
+      order_cutoff: '10:30',
+      time_zone: 'Africa/Lagos',
+      max_days_ahead: 7,
+      min_lead_minutes: 90,
+      slots: ['12:00', '12:30', '13:00'],
+    });
     expect(reset.statusCode).toBe(200);
   });
 
@@ -36,11 +42,15 @@ export function deliveryTestbed() {
     return api.patch('/company/settings', { as: company, unchecked: true, body: payload });
   }
   /** POST /api/orders, the cart sent as it is. */
-  function order(employee: Actor, foodItems: unknown, delivery_date?: string) {
+  function order(employee: Actor, foodItems: unknown, delivery_date?: string, delivery_slot?: string) {
     return api.post('/orders', {
       as: employee,
       unchecked: true,
-      body: { foodItems, ...(delivery_date ? { delivery_date } : {}) },
+      body: {
+        foodItems,
+        ...(delivery_date ? { delivery_date } : {}),
+        ...(delivery_slot ? { delivery_slot } : {}),
+      },
     });
   }
   async function staffed(

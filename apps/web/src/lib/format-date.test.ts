@@ -1,22 +1,30 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatDateTimeWithZone } from './format-date';
+import { browserTimeZone, formatDate, formatDateTime, formatDay, formatSlot } from './format-date';
 
-describe('date formatting', () => {
-  it('formats ISO timestamps as day, short month and year', () => {
-    expect(formatDate('2025-11-22T10:15:00.000Z', 'UTC')).toBe('22 Nov 2025');
-    expect(formatDateTime('2025-11-22T10:15:00.000Z', 'Africa/Lagos')).toBe('22 Nov 2025, 11:15');
+const instant = '2026-11-26T11:30:00.000Z';
+/** A zone that is not this browser's: its times are named. */
+const elsewhere = browserTimeZone() === 'Africa/Lagos' ? 'America/New_York' : 'Africa/Lagos';
+
+describe('dates on screen', () => {
+  it('writes days and instants in the one style', () => {
+    expect(formatDay('2026-11-26')).toBe('Thu 26 Nov 2026');
+    expect(formatDate('2026-11-25T23:30:00Z', 'Africa/Lagos')).toBe('Thu 26 Nov 2026');
   });
 
-  it('names the time zone when asked', () => {
-    expect(formatDateTimeWithZone('2025-11-22T10:15:00.000Z', 'Africa/Lagos')).toBe(
-      '22 Nov 2025, 11:15 GMT+1',
+  it('names the zone of a time shown in another zone than the browser’s, only then', () => {
+    expect(formatDateTime(instant, 'Africa/Lagos')).toBe(
+      elsewhere === 'Africa/Lagos' ? 'Thu 26 Nov 2026, 12:30 WAT' : 'Thu 26 Nov 2026, 12:30',
     );
-    expect(formatDateTimeWithZone('2025-11-22T10:15:00.000Z', 'UTC')).toBe('22 Nov 2025, 10:15 UTC');
-    expect(formatDateTimeWithZone(null)).toBe('—');
+    expect(formatDateTime(instant, elsewhere)).toMatch(/^Thu 26 Nov 2026, \d{2}:30 (WAT|EST)$/);
+    expect(formatDateTime(instant, browserTimeZone())).toMatch(/^\w{3} \d{1,2} Nov 2026, \d{2}:\d{2}$/);
+    expect(formatDateTime(instant)).toBe(formatDateTime(instant, browserTimeZone()));
+    expect(formatSlot('2026-11-26', '12:30', elsewhere)).toMatch(/^12:30 (WAT|EST)$/);
+    expect(formatSlot('2026-11-26', '12:30', browserTimeZone())).toBe('12:30');
   });
 
   it('shows a dash for missing or invalid dates', () => {
     expect(formatDate(null)).toBe('—');
     expect(formatDate('not a date')).toBe('—');
+    expect(formatDateTime(null)).toBe('—');
   });
 });

@@ -24,6 +24,7 @@ export const paths = {
     invitations: '/dashboard/invitations',
     billings: '/dashboard/billings',
     suggestions: '/dashboard/suggestions',
+    profile: '/dashboard/profile',
     logout: '/dashboard/logout',
   },
   admin: {

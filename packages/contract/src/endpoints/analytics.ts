@@ -1,4 +1,9 @@
-import { AdminAnalyticsSchema, DailySeriesSchema, EmployeeAnalyticsSchema } from '../analytics.js';
+import {
+  AdminAnalyticsSchema,
+  DailySeriesSchema,
+  EmployeeAnalyticsSchema,
+  TodayOrdersSchema,
+} from '../analytics.js';
 import { CompanyAnalyticsSchema } from '../company.js';
 import { defineEndpoints } from './endpoint.js';
 
@@ -17,6 +22,13 @@ export const adminAnalyticsEndpoints = defineEndpoints({
     tags: ['admin'],
     description: "Orders placed per day for the last 30 days (the admin's time zone), oldest first.",
     response: DailySeriesSchema,
+  },
+  'GET /analytics/admin/today': {
+    roles: ['admin'],
+    tags: ['admin'],
+    description:
+      "Today's orders (today in the platform's time zone) by delivery slot and status: every platform slot, and any other slot with an order today, earliest first; every status counted, 0 when none.",
+    response: TodayOrdersSchema,
   },
 });
 

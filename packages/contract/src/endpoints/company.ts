@@ -1,8 +1,28 @@
-import { CompanySettingsSchema, UpdateCompanySettingsSchema } from '../company.js';
+import {
+  CompanyProfileSchema,
+  CompanySettingsSchema,
+  UpdateCompanyProfileSchema,
+  UpdateCompanySettingsSchema,
+} from '../company.js';
 import { defineEndpoints } from './endpoint.js';
 
-/** A company's own settings: budget, low-balance alert and meal programme (server: modules/company). */
+/** A company's own profile and settings: who and where it is, its clock, budget, low-balance alert and meal programme (server: modules/company). */
 export const companyEndpoints = defineEndpoints({
+  'GET /company/profile': {
+    roles: ['company'],
+    tags: ['company'],
+    description:
+      "The company's name, website, contact phone, address and time zone, its login email (read-only), and its set-up: `onboarded`, and `setup_missing`, what onboarding still has to give before a top-up or an invitation is accepted.",
+    response: CompanyProfileSchema,
+  },
+  'PATCH /company/profile': {
+    roles: ['company'],
+    tags: ['company'],
+    description:
+      "Changes the fields sent (at least one): `name`, `website`, `phone_number` (`dial_code` is `+234`), the address (`address_line_1`, `address_line_2`, `city`, `state`, `country`, `zip_code`) and `time_zone` (IANA), each checked as signup and onboarding check it. A new time zone is the company's clock from then on: the budget month, the order window and the statements run in it. Answers the profile.",
+    body: UpdateCompanyProfileSchema,
+    response: CompanyProfileSchema,
+  },
   'GET /company/settings': {
     roles: ['company'],
     tags: ['company'],

@@ -1,5 +1,5 @@
 import { pageOf } from '../common.js';
-import { AccountStateUpdateSchema, UserRowSchema, UserSearchQuerySchema } from '../company.js';
+import { AccountStateUpdateSchema, CustomerSearchQuerySchema, UserRowSchema } from '../company.js';
 import { defineEndpoints } from './endpoint.js';
 
 /** Every company and employee account, as the admin sees them, and suspending one (server: modules/customers). */
@@ -7,8 +7,9 @@ export const customersEndpoints = defineEndpoints({
   'GET /users': {
     roles: ['admin', 'company'],
     tags: ['admin'],
-    description: 'Admin: every company and employee account. Company: its own employees.',
-    query: UserSearchQuerySchema,
+    description:
+      'Admin: every company and employee account (`account_type`: of one type only). Company: its own employees.',
+    query: CustomerSearchQuerySchema,
     response: pageOf(UserRowSchema),
   },
   'PATCH /users/account-state': {

@@ -1,5 +1,5 @@
 import { DeliveryOptionsSchema, PlatformSettingsSchema, UpdatePlatformSettingsSchema } from '../delivery.js';
-import { KitchenQuerySchema, KitchenSheetSchema } from '../orders.js';
+import { KitchenLabelsQuerySchema, KitchenQuerySchema, KitchenSheetSchema } from '../orders.js';
 import { defineEndpoints } from './endpoint.js';
 
 /** Platform ordering settings, what applies to an employee before ordering, and the kitchen sheet (server: modules/delivery). */
@@ -13,7 +13,7 @@ export const deliveryEndpoints = defineEndpoints({
     roles: ['admin'],
     tags: ['delivery'],
     description:
-      'Platform ordering rules: ordering for a delivery date closes at `order_cutoff` (HH:MM in `time_zone`) on that date; employees may order up to `max_days_ahead` (0–14) days ahead. Only the fields sent change.',
+      "Platform ordering rules: ordering for a delivery date closes at `order_cutoff` (HH:MM in `time_zone`) on that date; employees may order up to `max_days_ahead` (0–14) days ahead; the delivery `slots` offered (1–12 distinct HH:MM, in each company's time zone, answered in time order); ordering for a slot closes `min_lead_minutes` (0–720) before it. Only the fields sent change. 409 naming the field when the cut-off, after the change, is later than the last slot minus the lead time (ordering would stay open when no slot can be cooked and delivered).",
     body: UpdatePlatformSettingsSchema,
     response: PlatformSettingsSchema,
   },
@@ -21,28 +21,29 @@ export const deliveryEndpoints = defineEndpoints({
     roles: ['employee'],
     tags: ['delivery'],
     description:
-      "What applies to the signed-in employee before they order: the days open for ordering (each with its cut-off and what is left of the company's day cap), their delivery slot, the company's order days, window and caps, and what is left this month.",
+      "What applies to the signed-in employee before they order: the days open for ordering (each with its cut-off, its slots and whether each is still open, and what is left of the company's day cap), the platform's slots and lead time, their default slot and delivery address, the company's order days, window and caps, and what is left this month.",
     response: DeliveryOptionsSchema,
   },
   'GET /kitchen': {
     roles: ['admin'],
     tags: ['delivery'],
     description:
-      'The kitchen sheet of a delivery date (default: today, platform time zone): dishes to cook, per slot, and each delivery; orders declined or cancelled are left out.',
+      'The kitchen sheet of a delivery date (default: today, platform time zone): the dishes left to cook (orders pending or confirmed), in all and per slot, and every delivery with its status, short reference and health conflicts; orders declined or cancelled are left out.',
     query: KitchenQuerySchema,
     response: KitchenSheetSchema,
   },
   'GET /kitchen/csv': {
     roles: ['admin'],
     tags: ['delivery'],
-    description: 'The kitchen sheet as CSV, one row per delivery.',
+    description:
+      'The kitchen sheet as CSV, one row per delivery (orders declined or cancelled left out): date, slot, status, reference, employee, company, address, items, health conflicts, order id.',
     query: KitchenQuerySchema,
   },
   'GET /kitchen/labels.pdf': {
     roles: ['admin'],
     tags: ['delivery'],
     description:
-      'Meal labels of a delivery date (default: today, platform time zone) as an A4 PDF for 3 × 8 label sheets (70 × 37 mm): one label per ordered portion with the employee, company, dish, allergens, date and slot; orders declined or cancelled are left out.',
-    query: KitchenQuerySchema,
+      "Meal labels of a delivery date (default: today, platform time zone) as an A4 PDF for 3 × 8 label sheets (70 × 37 mm): one label per ordered portion with the employee, company, dish, allergens, delivery address, date, slot and short order reference, and an allergy/diet warning when the order conflicts with the employee's health profile. Only the orders left to cook (pending or confirmed) unless `all=true`; orders declined or cancelled never.",
+    query: KitchenLabelsQuerySchema,
   },
 });

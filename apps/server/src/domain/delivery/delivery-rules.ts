@@ -1,12 +1,20 @@
-import { formatNaira, minutesToTime, WEEK_DAY_LABELS, type WeekDay } from '@lunch/contract';
+import {
+  formatDay,
+  formatNaira,
+  formatTime,
+  minutesToTime,
+  timeToMinutes,
+  WEEK_DAY_LABELS,
+  type WeekDay,
+} from '@lunch/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { accounts, companies, daySpend, employees } from '../../db/schema.js';
-import { dayKey, minutesIn, zonedInstant } from '../../lib/clock.js';
+import { dayKey, MINUTE, minutesIn, zonedInstant } from '../../lib/clock.js';
 import type { Hold } from '../holds/hold.js';
 import { Refusal, writtenOrRefused } from '../holds/refusals.js';
-import { addDaysTo, longDay, slotOf, weekDayOf } from './calendar.js';
+import { addDaysTo, weekDayOf } from './calendar.js';
 import type { PlatformRules } from './platform-settings.js';
 import type { PricedLine } from './portions.js';
 
@@ -60,16 +68,55 @@ export const cutoffAt = (day: string, platform: PlatformRules) =>
 const cutoffText = (platform: PlatformRules) =>
   `${minutesToTime(platform.cutoffMinutes)} (${platform.timeZone}) on the day`;
 
+/** One of the platform's slots on a day: whether it is open now and when ordering for it closes. */
+export type DaySlot = { time: string; open: boolean; closesAt: Date };
+
+/**
+ * The platform's slots on a day, 'HH:MM' in `timeZone` (the company's). A slot is open while now
+ * is before the day's cut-off and at least `min_lead_minutes` before the slot (time to cook and
+ * deliver); it closes at the earlier of the two.
+ */
+export function slotsOn(day: string, now: Date, platform: PlatformRules, timeZone: string): DaySlot[] {
+  const cutoff = cutoffAt(day, platform);
+  return platform.slots.map((time) => {
+    const lastCall = new Date(
+      zonedInstant(day, timeToMinutes(time), timeZone).getTime() - platform.minLeadMinutes * MINUTE,
+    );
+    return {
+      time,
+      open: now < cutoff && now <= lastCall,
+      closesAt: lastCall < cutoff ? lastCall : cutoff,
+    };
+  });
+}
+
+/** The slot nearest a lunch time among `times` (in time order; the earlier on a tie); the first without one. */
+export function nearestSlot(times: readonly string[], lunchMinutes: number | null): string | undefined {
+  if (lunchMinutes === null) return times[0];
+  let best: string | undefined;
+  for (const time of times) {
+    const distance = Math.abs(timeToMinutes(time) - lunchMinutes);
+    if (best === undefined || distance < Math.abs(timeToMinutes(best) - lunchMinutes)) best = time;
+  }
+  return best;
+}
+
+const openTimes = (slots: DaySlot[]) => slots.filter((slot) => slot.open).map((slot) => slot.time);
+
 /** Days that may be open for ordering now: from today (company time zone) to max_days_ahead. */
 function daysAhead(now: Date, platform: PlatformRules, programme: Programme): string[] {
   const today = dayKey(now, programme.companyTimeZone);
   return Array.from({ length: platform.maxDaysAhead + 1 }, (_, i) => addDaysTo(today, i));
 }
 
-const isOpen = (day: string, now: Date, platform: PlatformRules, programme: Programme) =>
-  programme.orderDays.includes(weekDayOf(day)) && now < cutoffAt(day, platform);
+/** A day is open when the programme covers it and one of its slots (or the slot asked for) is open. */
+const isOpen = (day: string, now: Date, platform: PlatformRules, programme: Programme, slot?: string) =>
+  programme.orderDays.includes(weekDayOf(day)) &&
+  slotsOn(day, now, platform, programme.companyTimeZone).some(
+    (each) => each.open && (slot === undefined || each.time === slot),
+  );
 
-/** Days an employee may order for now: from today (company time zone) to max_days_ahead, cut-off not passed, in the programme. */
+/** Days an employee may order for now: from today (company time zone) to max_days_ahead, in the programme, a slot open. */
 export function openDays(now: Date, platform: PlatformRules, programme: Programme): string[] {
   return daysAhead(now, platform, programme).filter((day) => isOpen(day, now, platform, programme));
 }
@@ -79,45 +126,95 @@ export function isWindowOpen(now: Date, programme: Programme): boolean {
   return minute >= programme.windowStart && minute <= programme.windowEnd;
 }
 
+/** The first open slot from `from` on (that day's, else a later open day's), in words; null: none. */
+function nextOpenSlot(now: Date, platform: PlatformRules, programme: Programme, from: string): string | null {
+  for (const day of daysAhead(now, platform, programme)) {
+    if (day < from || !programme.orderDays.includes(weekDayOf(day))) continue;
+    const open = openTimes(slotsOn(day, now, platform, programme.companyTimeZone))[0];
+    if (open) return `${open} on ${formatDay(day)}`;
+  }
+  return null;
+}
+
+const nextText = (next: string | null) =>
+  next ? `The next open slot is ${next}.` : 'No later slot is open for ordering.';
+
 /** The delivery date an order is for, refusing (409, naming the date and the cut-off) a closed or too distant one. */
 function deliveryDateFor(
   now: Date,
-  requested: string | undefined,
+  requested: { date: string | undefined; slot: string | undefined },
   platform: PlatformRules,
   programme: Programme,
 ): string {
-  if (requested === undefined) {
-    // The first open day (checkout's common case: no date chosen) without the cut-offs of the later ones.
-    const first = daysAhead(now, platform, programme).find((day) => isOpen(day, now, platform, programme));
+  if (requested.date === undefined) {
+    // The first open day (checkout's common case: no date chosen) without the cut-offs of the later
+    // ones; with a slot asked for, the first day on which that slot is open.
+    const first = daysAhead(now, platform, programme).find((day) =>
+      isOpen(day, now, platform, programme, requested.slot),
+    );
     if (!first) {
+      const slot = requested.slot === undefined ? 'each slot' : `the ${requested.slot} slot`;
       throw new Refusal(
         'closed',
-        `No delivery day is open for ordering: ordering for a day closes at ${cutoffText(platform)}, up to ${platform.maxDaysAhead} days ahead, on ${dayNames(programme.orderDays) || 'no day'}.`,
+        `No delivery day is open for ordering: ordering for a day closes at ${cutoffText(platform)} and for ${slot} ${platform.minLeadMinutes} minutes before it, up to ${platform.maxDaysAhead} days ahead, on ${dayNames(programme.orderDays) || 'no day'}.`,
       );
     }
     return first;
   }
-  if (now >= cutoffAt(requested, platform)) {
+  const day = requested.date;
+  if (now >= cutoffAt(day, platform)) {
     throw new Refusal(
       'closed',
-      `Ordering for ${longDay(requested)} closed at ${minutesToTime(platform.cutoffMinutes)} (${platform.timeZone}) that day.`,
+      `Ordering for ${formatDay(day)} closed at ${formatTime(cutoffAt(day, platform), platform.timeZone)} that day.`,
     );
   }
   const last = addDaysTo(dayKey(now, programme.companyTimeZone), platform.maxDaysAhead);
-  if (requested > last) {
+  if (day > last) {
     throw new Refusal(
       'closed',
-      `${longDay(requested)} is too far ahead: orders can be placed up to ${platform.maxDaysAhead} days ahead (until ${longDay(last)}); ordering for a day closes at ${cutoffText(platform)}.`,
+      `${formatDay(day)} is too far ahead: orders can be placed up to ${platform.maxDaysAhead} days ahead (until ${formatDay(last)}); ordering for a day closes at ${cutoffText(platform)}.`,
     );
   }
-  const weekDay = weekDayOf(requested);
+  const weekDay = weekDayOf(day);
   if (!programme.orderDays.includes(weekDay)) {
     throw new Refusal(
       'closed',
-      `Your company's meal programme does not cover ${WEEK_DAY_LABELS[weekDay]}s (${longDay(requested)}): it covers ${dayNames(programme.orderDays) || 'no day'}.`,
+      `Your company's meal programme does not cover ${WEEK_DAY_LABELS[weekDay]}s (${formatDay(day)}): it covers ${dayNames(programme.orderDays) || 'no day'}.`,
     );
   }
-  return requested;
+  return day;
+}
+
+/**
+ * The slot an order is delivered in on `day`: the one asked for when it is open, else the open slot
+ * nearest the employee's lunch time. A slot closed by its lead time (the day's cut-off is checked
+ * before) is refused naming it, the day, the lead time and the next open slot.
+ */
+function slotFor(
+  now: Date,
+  day: string,
+  requested: string | undefined,
+  platform: PlatformRules,
+  programme: Programme,
+): string {
+  const zone = programme.companyTimeZone;
+  const slots = slotsOn(day, now, platform, zone);
+  const closedAt = (slot: DaySlot) => formatTime(slot.closesAt, zone);
+  if (requested !== undefined) {
+    const slot = slots.find((each) => each.time === requested)!;
+    if (slot.open) return slot.time;
+    throw new Refusal(
+      'closed',
+      `The ${slot.time} delivery on ${formatDay(day)} can no longer be cooked and delivered: ordering for it closed at ${closedAt(slot)}, ${platform.minLeadMinutes} minutes before. ${nextText(nextOpenSlot(now, platform, programme, day))}`,
+    );
+  }
+  const nearest = nearestSlot(openTimes(slots), programme.lunchMinutes);
+  if (nearest) return nearest;
+  const lastSlot = slots.at(-1)!;
+  throw new Refusal(
+    'closed',
+    `No delivery on ${formatDay(day)} can still be cooked and delivered: ordering for the last slot, ${lastSlot.time}, closed at ${closedAt(lastSlot)}, ${platform.minLeadMinutes} minutes before. ${nextText(nextOpenSlot(now, platform, programme, day))}`,
+  );
 }
 
 /**
@@ -126,18 +223,32 @@ function deliveryDateFor(
  * the caller (with the payer).
  */
 export function checkDelivery(
-  order: { now: Date; deliveryDate: string | undefined; lines: PricedLine[]; totalKobo: number },
+  order: {
+    now: Date;
+    deliveryDate: string | undefined;
+    deliverySlot: string | undefined;
+    lines: PricedLine[];
+    totalKobo: number;
+  },
   platform: PlatformRules,
   programme: Programme | null | undefined,
 ): { date: string; slot: string } {
   if (!programme) throw new Refusal('programme', 'Your account is not part of a company meal programme.');
+  if (order.deliverySlot !== undefined && !platform.slots.includes(order.deliverySlot)) {
+    throw new Refusal(
+      'slot',
+      `${order.deliverySlot} is not a delivery slot: lunches are delivered at ${platform.slots.join(', ')} (${programme.companyTimeZone}).`,
+    );
+  }
   if (!isWindowOpen(order.now, programme)) {
     throw new Refusal(
       'closed',
       `Your company's meal programme takes orders between ${minutesToTime(programme.windowStart)} and ${minutesToTime(programme.windowEnd)} (${programme.companyTimeZone}); it is ${minutesToTime(minutesIn(order.now, programme.companyTimeZone))} now.`,
     );
   }
-  const date = deliveryDateFor(order.now, order.deliveryDate, platform, programme);
+  const requested = { date: order.deliveryDate, slot: order.deliverySlot };
+  const date = deliveryDateFor(order.now, requested, platform, programme);
+  const slot = slotFor(order.now, date, order.deliverySlot, platform, programme);
   if (programme.perOrderCapKobo !== null && order.totalKobo > programme.perOrderCapKobo) {
     throw new Refusal(
       'per-order cap',
@@ -151,10 +262,10 @@ export function checkDelivery(
   if (notOffered.length > 0) {
     throw new Refusal(
       'not offered',
-      `Not offered on ${WEEK_DAY_LABELS[weekDay]}s (${longDay(date)}): ${notOffered.map((line) => line.item.name).join(', ')}.`,
+      `Not offered on ${WEEK_DAY_LABELS[weekDay]}s (${formatDay(date)}): ${notOffered.map((line) => line.item.name).join(', ')}.`,
     );
   }
-  return { date, slot: slotOf(programme.lunchMinutes) };
+  return { date, slot };
 }
 
 /** An order's spend for its delivery day, within the company's day cap (null: no cap). */
@@ -180,7 +291,7 @@ async function overDayCap(ex: Executor, spend: DaySpend) {
   const left = Math.max(0, spend.cap! - (await spentOn(ex, spend.employeeId, spend.date)));
   return new Refusal(
     'day cap',
-    `This order (${formatNaira(spend.amount)}) is over your company's day cap of ${formatNaira(spend.cap!)}: ${formatNaira(left)} left for ${longDay(spend.date)}.`,
+    `This order (${formatNaira(spend.amount)}) is over your company's day cap of ${formatNaira(spend.cap!)}: ${formatNaira(left)} left for ${formatDay(spend.date)}.`,
   );
 }
 

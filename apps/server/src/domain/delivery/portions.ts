@@ -1,10 +1,9 @@
-import { REFUNDED_ORDER_STATUSES } from '@lunch/contract';
+import { formatDay, REFUNDED_ORDER_STATUSES } from '@lunch/contract';
 import { and, eq, gte, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { menuDaySales, orderLines, orders } from '../../db/schema.js';
 import type { Hold } from '../holds/hold.js';
 import { Refusal, writtenOrRefused } from '../holds/refusals.js';
-import { longDay } from './calendar.js';
 
 /**
  * Daily portions of dishes with a daily_limit: `menu_day_sales` counters raised by a conditional
@@ -37,12 +36,14 @@ function portionsUpsert(ex: Executor, date: string, line: PricedLine) {
     .returning({ sold: menuDaySales.sold });
 }
 
-/** The 409 for a line whose portions for `date` are sold out, saying how many are left. */
+/** The 409 for a line asking more portions for `date` than are left: sold out, or how many are left. */
 async function soldOut(ex: Executor, line: PricedLine, date: string) {
   const left = Math.max(0, line.item.dailyLimit! - (await soldOn(ex, line.item.id, date)));
+  if (left === 0) return new Refusal('portions', `${line.item.name} is sold out for ${formatDay(date)}.`);
+  const portions = left === 1 ? 'Only 1 portion' : `Only ${left} portions`;
   return new Refusal(
     'portions',
-    `${line.item.name} is sold out for ${longDay(date)}: ${left} ${left === 1 ? 'portion' : 'portions'} left, ${line.quantity} asked.`,
+    `${portions} of ${line.item.name} ${left === 1 ? 'is' : 'are'} left for ${formatDay(date)}; you asked for ${line.quantity}.`,
   );
 }
 

@@ -9,8 +9,10 @@ import { AppError, databaseError } from '../../lib/errors.js';
 export type Rule =
   /** The employee is in no company meal programme. */
   | 'programme'
-  /** The programme's order window is closed, or no delivery day is open. */
+  /** The programme's order window is closed, or the delivery day or slot is (cut-off, lead time). */
   | 'closed'
+  /** The delivery slot asked for is not one the platform offers. */
+  | 'slot'
   /** A dish is switched off. */
   | 'unavailable'
   /** A dish is not offered on the delivery day's week day. */

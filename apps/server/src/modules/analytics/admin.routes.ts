@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.js';
 import { signedIn } from '../../lib/auth-guard.js';
 import { ok } from '../../lib/reply.js';
 import { serve } from '../../lib/routes.js';
-import { adminAnalytics, adminDailyOrders } from './admin.service.js';
+import { adminAnalytics, adminDailyOrders, adminTodayOrders } from './admin.service.js';
 
 /** The platform admin's dashboard (`adminAnalyticsEndpoints`). */
 export function adminAnalyticsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -14,6 +14,8 @@ export function adminAnalyticsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
       'GET /analytics/admin/daily-orders': async (request) =>
         ok(await adminDailyOrders(ctx, signedIn(request).timeZone)),
+
+      'GET /analytics/admin/today': async () => ok(await adminTodayOrders(ctx)),
     });
   };
 }

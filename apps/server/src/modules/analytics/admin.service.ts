@@ -1,8 +1,16 @@
-import type { AdminAnalytics, DailySeries } from '@lunch/contract';
+import {
+  type AdminAnalytics,
+  type DailySeries,
+  ORDER_STATUSES,
+  type StatusCounts,
+  type TodayOrders,
+} from '@lunch/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/client.js';
 import { accounts, orders } from '../../db/schema.js';
+import { platformRules } from '../../domain/delivery/platform-settings.js';
+import { dayKey } from '../../lib/clock.js';
 import { totalOf } from '../../lib/paging.js';
 import { ACCOUNT_TYPE_OF } from '../../lib/roles.js';
 import { daySeries, seriesStart } from './day-series.js';
@@ -75,4 +83,37 @@ export async function adminDailyOrders(ctx: AppContext, timeZone: string): Promi
       (select coalesce(sum(orders), 0) from order_counts where bucket >= ${starts} and bucket < least(${ends}, ${liveFrom}))
       + (select count(*) from orders where created_at >= greatest(${starts}, ${liveFrom}) and created_at < ${ends})`,
   );
+}
+
+const noOrders = (): StatusCounts =>
+  Object.fromEntries(ORDER_STATUSES.map((status) => [status, 0])) as StatusCounts;
+
+/**
+ * Today's orders by delivery slot and status, today being the platform's day in its time zone
+ * (platform settings): one grouped query over that day's rows of orders_delivery_date_idx
+ * (delivery_date, delivery_slot), so it costs one day's orders whatever the table holds. Every
+ * platform slot is listed (zeros included) with any other slot an order of today has, earliest first.
+ */
+export async function adminTodayOrders(ctx: AppContext): Promise<TodayOrders> {
+  const rules = await platformRules(ctx.db);
+  const date = dayKey(ctx.clock.now(), rules.timeZone);
+  const rows = await ctx.db
+    .select({ slot: orders.deliverySlot, status: orders.status, orders: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(eq(orders.deliveryDate, date))
+    .groupBy(orders.deliverySlot, orders.status);
+  const bySlot = new Map(rules.slots.map((slot) => [slot, noOrders()]));
+  for (const row of rows) {
+    const counts = bySlot.get(row.slot) ?? noOrders();
+    counts[row.status] = row.orders;
+    bySlot.set(row.slot, counts);
+  }
+  const slots = [...bySlot.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([slot, counts]) => ({
+      slot,
+      counts,
+      total: Object.values(counts).reduce((sum, n) => sum + n, 0),
+    }));
+  return { date, time_zone: rules.timeZone, slots };
 }

@@ -8,7 +8,8 @@ import { parseInput } from '../../lib/validation.js';
 import { dropQueuedReminders } from '../reminders/reminders.service.js';
 
 /*
- * `POST /auth/onboard`: a company's address, size and monthly budget per employee, or an employee's
+ * `POST /auth/onboard`: a company's address, size, monthly budget per employee and (optionally) time
+ * zone, its clock from then on, or an employee's
  * address, lunch time and health lists (a changed lunch time moves the queued reminder).
  */
 
@@ -46,7 +47,10 @@ export async function onboard(ctx: AppContext, account: SignedInAccount, body: u
           monthlyBudgetKobo: input.max_spend_amount_per_employee,
         })
         .where(eq(companies.accountId, account.id));
-      await tx.update(accounts).set({ onboarded: true, updatedAt: now }).where(eq(accounts.id, account.id));
+      await tx
+        .update(accounts)
+        .set({ onboarded: true, ...(input.time_zone && { timeZone: input.time_zone }), updatedAt: now })
+        .where(eq(accounts.id, account.id));
     });
   } else if (account.role === 'employee') {
     const input = parseInput(IndividualOnboardSchema, body);

@@ -1,9 +1,10 @@
-import { type AutoOrderRun, minutesToTime, REFUNDED_ORDER_STATUSES } from '@lunch/contract';
+import { type AutoOrderRun, formatDay, formatTime, REFUNDED_ORDER_STATUSES } from '@lunch/contract';
 import { and, asc, eq, isNull, notInArray } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { accounts, autoOrderOutcomes, autoOrderSettings, employees, orders } from '../../db/schema.js';
 import { employeeName } from '../../domain/accounts/accounts.repository.js';
-import { longDay, weekDayOf } from '../../domain/delivery/calendar.js';
+import { weekDayOf } from '../../domain/delivery/calendar.js';
+import { cutoffAt } from '../../domain/delivery/delivery-rules.js';
 import { platformRules } from '../../domain/delivery/platform-settings.js';
 import { DISH_RULES, PRICE_RULES, Refusal } from '../../domain/holds/refusals.js';
 import { emails } from '../../lib/emails.js';
@@ -149,8 +150,8 @@ async function tellPlaced(ctx: AppContext, employee: Enrolled, date: string, ord
       emails.autoOrderPlaced(
         employee.email,
         dish,
-        longDay(date),
-        `${minutesToTime(platform.cutoffMinutes)} (${platform.timeZone})`,
+        formatDay(date),
+        formatTime(cutoffAt(date, platform), platform.timeZone),
         `${ctx.config.appUrl}/worker/orders`,
       ),
     );
@@ -171,7 +172,7 @@ async function tellSkipped(ctx: AppContext, employee: Enrolled, date: string, re
         tx,
         emails.autoOrderSkipped(
           employee.email,
-          longDay(date),
+          formatDay(date),
           reason,
           `${ctx.config.appUrl}/worker/overview`,
         ),

@@ -1,8 +1,8 @@
-import { formatNaira, REFUNDED_ORDER_STATUSES } from '@lunch/contract';
+import { formatDay, formatNaira, REFUNDED_ORDER_STATUSES } from '@lunch/contract';
 import { and, arrayContains, asc, eq, gte, lt, lte, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { menuFavourites, menuItems, orderLines, orders } from '../../db/schema.js';
-import { addDaysTo, longDay, weekDayOf } from '../../domain/delivery/calendar.js';
+import { addDaysTo, weekDayOf } from '../../domain/delivery/calendar.js';
 import { averageStars } from '../../domain/ratings/ratings.service.js';
 import { healthyFilter } from '../menu/healthy-filter.js';
 
@@ -70,7 +70,7 @@ export async function dishesFor(ex: Executor, wish: DishWish): Promise<Dish[] | 
   if (dishes.length > 0) return dishes;
   const rules = [
     'is safe for your allergies, conditions and diets',
-    `is offered on ${longDay(wish.date)}`,
+    `is offered on ${formatDay(wish.date)}`,
     ...(wish.maxPriceKobo === null ? [] : [`costs at most ${formatNaira(wish.maxPriceKobo)}`]),
     ...(wish.avoidRepeatDays > 0 ? [`was not in your orders of the last ${wish.avoidRepeatDays} days`] : []),
   ];

@@ -5,6 +5,7 @@ import { signedIn } from '../../lib/auth-guard.js';
 import type { PaymentProvider } from '../../lib/payments/index.js';
 import { ok } from '../../lib/reply.js';
 import { route, serve } from '../../lib/routes.js';
+import { requireCompanySetUp } from '../company/company-profile.service.js';
 import { acceptWebhook, listBillings, startTopup, verifyTopup } from './billing.service.js';
 
 /** Top-ups and the wallet's movements (`billingEndpoints`: roles, schemas and OpenAPI text are the table's). */
@@ -13,8 +14,11 @@ export function billingRoutes(ctx: AppContext, provider: PaymentProvider): Fasti
     const { 'POST /billings/webhook': webhook, ...signedInRoutes } = billingEndpoints;
 
     serve(app, ctx, signedInRoutes, {
-      'POST /billings/topup': async (request) =>
-        ok(await startTopup(ctx, provider, signedIn(request).id, request.body.amount), 'Topup in progress!'),
+      'POST /billings/topup': async (request) => {
+        const companyId = signedIn(request).id;
+        await requireCompanySetUp(ctx, companyId);
+        return ok(await startTopup(ctx, provider, companyId, request.body.amount), 'Topup in progress!');
+      },
 
       'GET /billings/verify/:reference': async (request) =>
         ok(await verifyTopup(ctx, provider, signedIn(request).id, request.params.reference)),

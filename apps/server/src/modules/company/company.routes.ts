@@ -5,11 +5,17 @@ import { signedIn } from '../../lib/auth-guard.js';
 import { ok } from '../../lib/reply.js';
 import { serve } from '../../lib/routes.js';
 import { companySettings, updateCompanySettings } from './company.service.js';
+import { companyProfile, updateCompanyProfile } from './company-profile.service.js';
 
-/** The company's settings (`companyEndpoints`: roles, schemas and OpenAPI text are the table's). */
+/** The company's profile and settings (`companyEndpoints`: roles, schemas and OpenAPI text are the table's). */
 export function companyRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     serve(app, ctx, companyEndpoints, {
+      'GET /company/profile': async (request) => ok(await companyProfile(ctx, signedIn(request).id)),
+
+      'PATCH /company/profile': async (request) =>
+        ok(await updateCompanyProfile(ctx, signedIn(request).id, request.body), 'Profile saved'),
+
       'GET /company/settings': async (request) => ok(await companySettings(ctx, signedIn(request).id)),
 
       'PATCH /company/settings': async (request) =>

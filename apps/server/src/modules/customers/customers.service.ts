@@ -1,5 +1,6 @@
 import {
   type AccountState,
+  type CustomerSearchQuery,
   koboToNaira,
   type Page,
   type SearchPageQuery,
@@ -122,15 +123,16 @@ const afterEmployee = (lastId: string) =>
 
 /**
  * `GET /users` and `GET /users/employees`: accounts in the scope, newest first, with balances.
- * `query` matches the name or email, case-insensitively. `total` is exact up to a threshold,
- * estimated above (totalOf).
+ * `query` matches the name or email, case-insensitively; `account_type` keeps one type (the admin's
+ * company search: `Company`, read through accounts_type_created_idx). `total` is exact up to a
+ * threshold, estimated above (totalOf).
  */
 export async function listCustomers(
   ctx: AppContext,
   scope: CustomerScope,
-  query: SearchPageQuery,
+  query: SearchPageQuery & Pick<CustomerSearchQuery, 'account_type'>,
 ): Promise<Page<UserRow>> {
-  const source = listedFrom(ctx, scope);
+  const source = listedFrom(ctx, scope, query.account_type);
   const matching = and(source.within, query.query ? nameOrEmailMatches(source.id, query.query) : undefined);
   const keyed = query.lastId ? and(matching, source.after(query.lastId)) : matching;
   const [list, total] = await Promise.all([
@@ -144,18 +146,18 @@ export async function listCustomers(
  * Where a scope's listing reads from: every account (companies and employees), or the employees
  * table for one company (its own index; see pageOfEmployees).
  */
-function listedFrom(ctx: AppContext, scope: CustomerScope) {
+function listedFrom(ctx: AppContext, scope: CustomerScope, type?: CustomerSearchQuery['account_type']) {
   return scope === 'all'
     ? {
         id: people.id,
-        within: inArray(people.accountType, CUSTOMER_TYPES),
+        within: type ? eq(people.accountType, type) : inArray(people.accountType, CUSTOMER_TYPES),
         after: afterAccount,
         page: (where: SQL | undefined, window: Window) => pageOfAccounts(ctx, where, window),
         ids: (where: SQL | undefined) => ctx.db.select({ id: people.id }).from(people).where(where),
       }
     : {
         id: employees.accountId,
-        within: eq(employees.companyId, scope.companyId),
+        within: type === 'Company' ? sql`false` : eq(employees.companyId, scope.companyId),
         after: afterEmployee,
         page: (where: SQL | undefined, window: Window) => pageOfEmployees(ctx, where, window),
         ids: (where: SQL | undefined) =>

@@ -45,7 +45,8 @@ export function deliveryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
       'GET /kitchen/labels.pdf': async (request, reply) => {
         const date = await sheetDate(request.query.date);
-        const pdf = await mealLabelsPdf(await mealLabels(ctx.db, date), date);
+        const all = request.query.all;
+        const pdf = await mealLabelsPdf(await mealLabels(ctx.db, date, { all }), date, { all });
         return reply
           .type('application/pdf')
           .header('content-disposition', `inline; filename="meal-labels-${date}.pdf"`)

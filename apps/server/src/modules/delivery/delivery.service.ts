@@ -1,21 +1,47 @@
 import { type DeliveryOptions, koboToNaira, minutesToTime, type WeekDay } from '@lunch/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
-import { daySpend } from '../../db/schema.js';
+import type { Executor } from '../../db/client.js';
+import { daySpend, employees } from '../../db/schema.js';
 import { employeeBudgets } from '../../domain/budget/budget.service.js';
-import { addDaysTo, slotOf, weekDayOf } from '../../domain/delivery/calendar.js';
-import { cutoffAt, isWindowOpen, openDays, programmeOf } from '../../domain/delivery/delivery-rules.js';
+import { addDaysTo, weekDayOf } from '../../domain/delivery/calendar.js';
+import {
+  cutoffAt,
+  isWindowOpen,
+  nearestSlot,
+  openDays,
+  programmeOf,
+  slotsOn,
+} from '../../domain/delivery/delivery-rules.js';
 import { platformRules } from '../../domain/delivery/platform-settings.js';
 import { dayKey } from '../../lib/clock.js';
 import { notFound } from '../../lib/errors.js';
 
-/** What applies to an employee before they order: open days (with what is left of the day cap), slot, window, caps, month. */
+/** Where an employee's lunch is delivered, on one line ("12 Allen Avenue, Ikeja, Lagos"). */
+async function deliveryAddress(ex: Executor, employeeId: string): Promise<string> {
+  const [row] = await ex
+    .select({
+      line1: employees.addressLine1,
+      line2: employees.addressLine2,
+      city: employees.city,
+      state: employees.state,
+    })
+    .from(employees)
+    .where(eq(employees.accountId, employeeId));
+  return row ? [row.line1, row.line2, row.city, row.state].filter(Boolean).join(', ') : '';
+}
+
+/**
+ * What applies to an employee before they order: open days (each with its slots and what is left of
+ * the day cap), the default slot, the address, window, caps, month.
+ */
 export async function deliveryOptions(ctx: AppContext, employeeId: string): Promise<DeliveryOptions> {
   const now = ctx.clock.now();
-  const [platform, programme, budgets] = await Promise.all([
+  const [platform, programme, budgets, address] = await Promise.all([
     platformRules(ctx.db),
     programmeOf(ctx.db, employeeId),
     employeeBudgets(ctx.database, [employeeId], now),
+    deliveryAddress(ctx.db, employeeId),
   ]);
   if (!programme) throw notFound('Employee not found');
   const days = openDays(now, platform, programme);
@@ -28,13 +54,23 @@ export async function deliveryOptions(ctx: AppContext, employeeId: string): Prom
           .where(and(eq(daySpend.employeeId, employeeId), inArray(daySpend.deliveryDate, days)));
   const spentOn = new Map(spent.map((row) => [row.date, row.spent]));
   const cap = programme.perDayCapKobo;
+  const slotsOf = days.map((date) => slotsOn(date, now, platform, programme.companyTimeZone));
+  const firstOpen = (slotsOf[0] ?? []).filter((slot) => slot.open).map((slot) => slot.time);
   return {
     default_date: days[0] ?? null,
-    slot: slotOf(programme.lunchMinutes),
-    days: days.map((date) => ({
+    slot: nearestSlot(days.length > 0 ? firstOpen : platform.slots, programme.lunchMinutes)!,
+    slots: platform.slots,
+    min_lead_minutes: platform.minLeadMinutes,
+    address,
+    days: days.map((date, index) => ({
       date,
       week_day: weekDayOf(date),
       cutoff_at: cutoffAt(date, platform).toISOString(),
+      slots: slotsOf[index]!.map((slot) => ({
+        time: slot.time,
+        open: slot.open,
+        closes_at: slot.closesAt.toISOString(),
+      })),
       left: cap === null ? null : koboToNaira(Math.max(0, cap - (spentOn.get(date) ?? 0))),
     })),
     time_zone: programme.companyTimeZone,
@@ -52,7 +88,8 @@ export async function deliveryOptions(ctx: AppContext, employeeId: string): Prom
 
 /**
  * The delivery date a menu is browsed for when none is asked: an employee's first open day; for an
- * admin (or when no day is open), the first day (platform time zone) whose cut-off has not passed.
+ * admin (or when no day is open), today in the platform time zone while one of its slots (read in
+ * that zone) is open, else tomorrow.
  */
 export async function browsingDate(ctx: AppContext, employeeId: string | null): Promise<string> {
   const now = ctx.clock.now();
@@ -63,5 +100,7 @@ export async function browsingDate(ctx: AppContext, employeeId: string | null): 
   const first = programme ? openDays(now, platform, programme)[0] : undefined;
   if (first) return first;
   const today = dayKey(now, platform.timeZone);
-  return now < cutoffAt(today, platform) ? today : addDaysTo(today, 1);
+  return slotsOn(today, now, platform, platform.timeZone).some((slot) => slot.open)
+    ? today
+    : addDaysTo(today, 1);
 }

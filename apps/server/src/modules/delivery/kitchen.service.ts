@@ -1,17 +1,24 @@
-import { type KitchenSheet, REFUNDED_ORDER_STATUSES } from '@lunch/contract';
+import {
+  formatDay,
+  type KitchenSheet,
+  orderRef,
+  REFUNDED_ORDER_STATUSES,
+  TO_COOK_ORDER_STATUSES,
+} from '@lunch/contract';
 import { stringify } from 'csv-stringify/sync';
 import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
 import { accounts, companies, employees, orderLines, orders } from '../../db/schema.js';
 import { employeeName } from '../../domain/accounts/accounts.repository.js';
-import { longDay } from '../../domain/delivery/calendar.js';
 import { cutoffAt } from '../../domain/delivery/delivery-rules.js';
 import { platformRules } from '../../domain/delivery/platform-settings.js';
 import { dayKey, HOUR } from '../../lib/clock.js';
 import { emails } from '../../lib/emails.js';
 
 type Dish = KitchenSheet['dishes'][number];
+const companyAccount = alias(accounts, 'company_account');
 
 function addDishes(into: Map<string, Dish>, items: Dish[]) {
   for (const item of items) {
@@ -23,15 +30,26 @@ function addDishes(into: Map<string, Dish>, items: Dish[]) {
 const byName = (dishes: Map<string, Dish>) =>
   [...dishes.values()].sort((a, b) => a.name.localeCompare(b.name));
 
-/** What the kitchen cooks and delivers on a date: orders for it that are not declined or cancelled. */
+/** Whether the kitchen has still to cook an order of this status (not yet out for delivery). */
+export const toCook = (status: KitchenSheet['deliveries'][number]['status']) =>
+  TO_COOK_ORDER_STATUSES.includes(status);
+
+/**
+ * What the kitchen cooks and delivers on a date: every order for it that is not declined or
+ * cancelled is a delivery (with its status, short reference and health conflicts); the dishes, in
+ * all and per slot, count only the orders left to cook (toCook), so a meal out for delivery or
+ * delivered is not cooked again.
+ */
 export async function kitchenSheet(ex: Executor, date: string): Promise<KitchenSheet> {
   const rows = await ex
     .select({
       id: orders.id,
       slot: orders.deliverySlot,
       status: orders.status,
+      healthConflicts: orders.healthConflicts,
       employeeName,
       companyName: companies.name,
+      timeZone: companyAccount.timeZone,
       line1: employees.addressLine1,
       line2: employees.addressLine2,
       city: employees.city,
@@ -40,6 +58,7 @@ export async function kitchenSheet(ex: Executor, date: string): Promise<KitchenS
     .from(orders)
     .innerJoin(employees, eq(employees.accountId, orders.employeeId))
     .innerJoin(companies, eq(companies.accountId, orders.companyId))
+    .innerJoin(companyAccount, eq(companyAccount.id, orders.companyId))
     .where(and(eq(orders.deliveryDate, date), notInArray(orders.status, [...REFUNDED_ORDER_STATUSES])))
     .orderBy(asc(orders.deliverySlot), asc(companies.name), asc(employees.lastName), asc(orders.id));
   const lines =
@@ -66,19 +85,24 @@ export async function kitchenSheet(ex: Executor, date: string): Promise<KitchenS
   const slots = new Map<string, { orders: number; dishes: Map<string, Dish> }>();
   const deliveries = rows.map((row) => {
     const items = itemsOf(row.id);
-    addDishes(all, items);
     const slot = slots.get(row.slot) ?? { orders: 0, dishes: new Map() };
-    slot.orders += 1;
-    addDishes(slot.dishes, items);
     slots.set(row.slot, slot);
+    if (toCook(row.status)) {
+      addDishes(all, items);
+      slot.orders += 1;
+      addDishes(slot.dishes, items);
+    }
     return {
       order_id: row.id,
+      ref: orderRef(row.id),
       slot: row.slot,
+      time_zone: row.timeZone,
       status: row.status,
       employee_name: row.employeeName,
       company_name: row.companyName,
       address: [row.line1, row.line2, row.city, row.state].filter(Boolean).join(', '),
       items,
+      health_conflicts: row.healthConflicts,
     };
   });
   return {
@@ -93,22 +117,35 @@ export async function kitchenSheet(ex: Executor, date: string): Promise<KitchenS
   };
 }
 
-/** The sheet as CSV: one row per delivery. */
+/** The sheet as CSV: one row per delivery, with its short reference and health conflicts ("; " between them). */
 export function kitchenCsv(sheet: KitchenSheet): string {
   return stringify(
     sheet.deliveries.map((delivery) => [
       sheet.date,
       delivery.slot,
       delivery.status,
+      delivery.ref,
       delivery.employee_name,
       delivery.company_name,
       delivery.address,
       delivery.items.map((item) => `${item.quantity} × ${item.name}`).join('; '),
+      delivery.health_conflicts.join('; '),
       delivery.order_id,
     ]),
     {
       header: true,
-      columns: ['date', 'slot', 'status', 'employee', 'company', 'address', 'items', 'order id'],
+      columns: [
+        'date',
+        'slot',
+        'status',
+        'ref',
+        'employee',
+        'company',
+        'address',
+        'items',
+        'health conflicts',
+        'order id',
+      ],
       record_delimiter: 'windows',
       // A spreadsheet never reads a cell as a formula.
       cast: { string: (value) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value) },
@@ -145,13 +182,11 @@ export async function sendKitchenSheet(ctx: AppContext, date: string) {
     .from(accounts)
     .where(and(eq(accounts.accountType, 'Admin'), eq(accounts.accountState, 'ACTIVE')));
   const dishes = sheet.dishes.map((dish): [string, string] => [dish.name, String(dish.quantity)]);
+  const toCookCount = sheet.slots.reduce((sum, slot) => sum + slot.orders, 0);
   const url = `${ctx.config.appUrl}/admin/kitchen?date=${date}`;
   await ctx.db.transaction(async (tx) => {
     for (const admin of admins) {
-      await ctx.sendMail(
-        tx,
-        emails.kitchenSheet(admin.email, longDay(date), sheet.deliveries.length, dishes, url),
-      );
+      await ctx.sendMail(tx, emails.kitchenSheet(admin.email, formatDay(date), toCookCount, dishes, url));
     }
   });
 }

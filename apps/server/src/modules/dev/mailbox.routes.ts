@@ -1,3 +1,4 @@
+import { formatDateTime } from '@lunch/contract';
 import { desc } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../context.js';
@@ -18,7 +19,7 @@ export function mailboxRoutes(ctx: AppContext): FastifyPluginAsync {
         .map(
           (mail) => `<article>
   <h2>${escapeHtml(mail.subject)}</h2>
-  <p class="meta">To <strong>${escapeHtml(mail.to)}</strong> · <time datetime="${mail.createdAt.toISOString()}">${mail.createdAt.toUTCString()}</time></p>
+  <p class="meta">To <strong>${escapeHtml(mail.to)}</strong> · <time datetime="${mail.createdAt.toISOString()}">${formatDateTime(mail.createdAt, 'UTC')}</time></p>
   <pre>${escapeHtml(mail.text)}</pre>
 </article>`,
         )

@@ -7,6 +7,7 @@ import { signedIn } from '../../lib/auth-guard.js';
 import { ok } from '../../lib/reply.js';
 import { serve } from '../../lib/routes.js';
 import { parseInput } from '../../lib/validation.js';
+import { requireCompanySetUp } from '../company/company-profile.service.js';
 import { bulkInvite, jsonRows, readInviteCsv } from './bulk-invitations.js';
 import { invite, listInvitations } from './invitations.service.js';
 
@@ -15,18 +16,23 @@ export function invitationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     await app.register(multipart);
     serve(app, ctx, invitationsEndpoints, {
-      'POST /invitations': async (request) =>
-        ok(
-          await invite(ctx, signedIn(request).id, request.body.employee_work_email),
+      'POST /invitations': async (request) => {
+        const companyId = signedIn(request).id;
+        await requireCompanySetUp(ctx, companyId);
+        return ok(
+          await invite(ctx, companyId, request.body.employee_work_email),
           'Invitation sent successfully!',
-        ),
+        );
+      },
 
       'POST /invitations/bulk': async (request) => {
         const rows = request.isMultipart()
           ? await readInviteCsv(request)
           : jsonRows(parseInput(BulkInviteJsonSchema, request.body ?? {}).emails);
         const dryRun = request.query.dry_run;
-        const result = await bulkInvite(ctx, signedIn(request).id, rows, dryRun);
+        const companyId = signedIn(request).id;
+        await requireCompanySetUp(ctx, companyId);
+        const result = await bulkInvite(ctx, companyId, rows, dryRun);
         const message = dryRun
           ? `${result.invited.length} to invite, ${result.skipped.length} skipped`
           : `${result.invited.length} invited, ${result.skipped.length} skipped`;

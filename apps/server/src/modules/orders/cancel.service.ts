@@ -1,8 +1,8 @@
 import type { Order } from '@lunch/contract';
+import { formatDay } from '@lunch/contract';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { orders } from '../../db/schema.js';
-import { longDay } from '../../domain/delivery/calendar.js';
 import { cutoffAt } from '../../domain/delivery/delivery-rules.js';
 import { platformRules } from '../../domain/delivery/platform-settings.js';
 import { conflict, notFound } from '../../lib/errors.js';
@@ -33,7 +33,7 @@ export async function cancelOwnOrder(ctx: AppContext, employeeId: string, orderI
     }
     if (now >= cutoffAt(order.deliveryDate, platform)) {
       throw conflict(
-        `Orders for ${longDay(order.deliveryDate)} can no longer be cancelled: the cut-off has passed.`,
+        `Orders for ${formatDay(order.deliveryDate)} can no longer be cancelled: the cut-off has passed.`,
       );
     }
     await changeStatus(ctx, tx, orderId, 'CANCELLED', now);

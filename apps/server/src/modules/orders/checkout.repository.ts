@@ -11,6 +11,8 @@ export type NewOrder = {
   monthKey: string;
   deliveryDate: string;
   deliverySlot: string;
+  /** What the order conflicts with in the employee's health profile (orderHealthConflicts). */
+  healthConflicts: string[];
   idempotencyKey: string | null;
   now: Date;
 };
@@ -31,10 +33,11 @@ export function orderStatement(order: NewOrder, lines: NewLine[], receipt: MailM
   return sql`
     with placed as (
       insert into orders (id, employee_id, company_id, total_kobo, month_key, delivery_date, delivery_slot,
-        idempotency_key, created_at, updated_at)
+        health_conflicts, idempotency_key, created_at, updated_at)
       values (${order.id}::uuid, ${order.employeeId}::uuid, ${order.companyId}::uuid, ${order.totalKobo}::bigint,
-        ${order.monthKey}::text, ${order.deliveryDate}::date, ${order.deliverySlot}::text, ${order.idempotencyKey}::text,
-        ${now}::timestamptz, ${now}::timestamptz)
+        ${order.monthKey}::text, ${order.deliveryDate}::date, ${order.deliverySlot}::text,
+        array(select jsonb_array_elements_text(${JSON.stringify(order.healthConflicts)}::jsonb)),
+        ${order.idempotencyKey}::text, ${now}::timestamptz, ${now}::timestamptz)
       on conflict (employee_id, idempotency_key) do nothing
       returning id),
     lines as (

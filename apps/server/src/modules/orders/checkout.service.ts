@@ -1,4 +1,4 @@
-import type { CreateOrderInput, Order } from '@lunch/contract';
+import { type CreateOrderInput, type Order, orderHealthConflicts } from '@lunch/contract';
 import { inArray, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import type { AppContext } from '../../context.js';
@@ -26,7 +26,8 @@ import { alertLowBalance, checkoutPayer, found } from './payer.js';
 const itemsForShare = (input: CreateOrderInput) => sql`
   select ${menuItems.id} as id, ${menuItems.name} as name, ${menuItems.priceKobo} as "priceKobo",
     ${menuItems.available} as available, ${menuItems.availableDays} as "availableDays",
-    ${menuItems.dailyLimit} as "dailyLimit"
+    ${menuItems.dailyLimit} as "dailyLimit", ${menuItems.allergens} as allergens,
+    ${menuItems.suitableForConditions} as suitable_for_conditions, ${menuItems.suitableForDiet} as suitable_for_diet
   from ${menuItems} where ${inArray(
     menuItems.id,
     input.foodItems.map((line) => line.food_menu),
@@ -40,6 +41,10 @@ type ItemRow = {
   available: boolean;
   availableDays: string[];
   dailyLimit: number | null;
+  /** What the dish contains and suits (contract DishHealth), for the order's health conflicts. */
+  allergens: string[];
+  suitable_for_conditions: string[];
+  suitable_for_diet: string[];
 };
 
 /** The order's lines priced from its items (itemsForShare): 400 for an unknown id, 409 for an unavailable item. */
@@ -92,7 +97,13 @@ export async function checkout(
   const payer = found((await checkoutPayer(ctx.statements).execute({ employeeId }))[0]);
 
   const orderId = uuidv7();
-  let placed: { lines: StoredLine[]; order: HeldOrder & { deliverySlot: string }; holds: Hold[] } | undefined;
+  let placed:
+    | {
+        lines: StoredLine[];
+        order: HeldOrder & { deliverySlot: string; healthConflicts: string[] };
+        holds: Hold[];
+      }
+    | undefined;
   let charged: Record<string, unknown>[];
   try {
     charged = (await ctx.database.transactionEndingWith(
@@ -101,7 +112,13 @@ export async function checkout(
         const totalKobo = priced.reduce((sum, line) => sum + line.lineKobo, 0);
         checkOrderTotal(totalKobo);
         const delivery = checkDelivery(
-          { now, deliveryDate: input.delivery_date, lines: priced, totalKobo },
+          {
+            now,
+            deliveryDate: input.delivery_date,
+            deliverySlot: input.delivery_slot,
+            lines: priced,
+            totalKobo,
+          },
           platformRulesFrom(payer.platform),
           payer.programme,
         );
@@ -114,6 +131,10 @@ export async function checkout(
           deliverySlot: delivery.slot,
           lines: priced,
           dayCapKobo: payer.programme.perDayCapKobo,
+          healthConflicts: orderHealthConflicts(
+            payer.health,
+            priced.map((line) => line.item),
+          ),
         };
         const lines = priced.map((line) => ({
           menuItemId: line.item.id,
@@ -163,6 +184,7 @@ export async function checkout(
     totalKobo: order.totalKobo,
     deliveryDate: order.deliveryDate,
     deliverySlot: order.deliverySlot,
+    healthConflicts: order.healthConflicts,
     createdAt: now,
     employee: payer,
     companyName: payer.companyName,

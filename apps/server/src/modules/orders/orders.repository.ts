@@ -1,5 +1,5 @@
-import type { Order, OrderStatus } from '@lunch/contract';
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Order, OrderListSort, OrderStatus } from '@lunch/contract';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import { accounts, companies, employees, orderLines, orderRatings, orders } from '../../db/schema.js';
 import { type SortAndRange, sortAndRange } from '../../lib/list-order.js';
@@ -21,6 +21,7 @@ function selectOrders(ex: Executor) {
       totalKobo: orders.totalKobo,
       deliveryDate: orders.deliveryDate,
       deliverySlot: orders.deliverySlot,
+      healthConflicts: orders.healthConflicts,
       createdAt: orders.createdAt,
       firstName: employees.firstName,
       lastName: employees.lastName,
@@ -70,27 +71,50 @@ export async function findOrderByKey(ex: Executor, employeeId: string, key: stri
   return present(rows)[0];
 }
 
-export type OrderFilter = { employeeId?: string; status?: OrderStatus };
+export type OrderFilter = {
+  employeeId?: string;
+  status?: OrderStatus;
+  companyId?: string;
+  deliveryDate?: string;
+  deliverySlot?: string;
+};
+
+/** How a list of orders is sorted and paged: the money lists' sorts, or a day's orders slot by slot. */
+export type OrderPaging = Omit<SortAndRange, 'sort'> & { limit: number; page: number; sort: OrderListSort };
 
 /**
- * A page of orders in the asked order (newest first by default): the page's ids are read from an index on (filter, created_at,
- * id) first, then only those rows are joined to their employee and company; deep pages are bounded
- * (offsetOf) and `total` is exact up to a threshold, estimated above (totalOf).
+ * ORDER BY, created-at range and keyset condition of an order list. `delivery_slot` (asked with a
+ * delivery day only, contract) reads the day's orders slot by slot, earliest first, each slot
+ * oldest placed first: one day's rows, found through orders_delivery_date_idx (delivery_date,
+ * delivery_slot) and sorted within each slot; `lastId` continues after that row's
+ * (slot, created_at, id).
  */
-export async function listOrders(
-  database: Database,
-  filter: OrderFilter,
-  paging: { limit: number; page: number } & SortAndRange,
-) {
+function orderOf(paging: OrderPaging) {
+  const columns = { id: orders.id, createdAt: orders.createdAt, amount: orders.totalKobo };
+  if (paging.sort !== 'delivery_slot') return sortAndRange(orders, columns, { ...paging, sort: paging.sort });
+  const { range } = sortAndRange(orders, columns, { ...paging, sort: 'created_at', lastId: undefined });
+  const keyset = paging.lastId
+    ? sql`(${orders.deliverySlot}, ${orders.createdAt}, ${orders.id}) > (select k.delivery_slot, k.created_at, k.id from ${orders} k where k.id = ${paging.lastId})`
+    : undefined;
+  return { range, keyset, orderBy: [asc(orders.deliverySlot), asc(orders.createdAt), asc(orders.id)] };
+}
+
+/**
+ * A page of orders in the asked order (newest first by default): the page's ids are read from an
+ * index on (filter, created_at, id) first — orders_delivery_date_created_idx for a delivery day,
+ * orders_company_created_idx for a company, orders_status_created_idx for a status — then only
+ * those rows are joined to their employee and company; deep pages are bounded (offsetOf) and
+ * `total` is exact up to a threshold, estimated above (totalOf). docs/lists.md.
+ */
+export async function listOrders(database: Database, filter: OrderFilter, paging: OrderPaging) {
   const ex = database.db;
   const conditions: SQL[] = [];
   if (filter.employeeId) conditions.push(eq(orders.employeeId, filter.employeeId));
   if (filter.status) conditions.push(eq(orders.status, filter.status));
-  const { range, keyset, orderBy } = sortAndRange(
-    orders,
-    { id: orders.id, createdAt: orders.createdAt, amount: orders.totalKobo },
-    paging,
-  );
+  if (filter.companyId) conditions.push(eq(orders.companyId, filter.companyId));
+  if (filter.deliveryDate) conditions.push(eq(orders.deliveryDate, filter.deliveryDate));
+  if (filter.deliverySlot) conditions.push(eq(orders.deliverySlot, filter.deliverySlot));
+  const { range, keyset, orderBy } = orderOf(paging);
   const where = and(...conditions, range);
   const page = ex
     .select({ id: orders.id })

@@ -39,9 +39,16 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
       'GET /orders': async (request) => {
         const account = signedIn(request);
-        const { status, ...paging } = request.query;
+        const { status, company_id, delivery_date, delivery_slot, ...paging } = request.query;
         const employeeId = account.role === 'admin' ? undefined : account.id;
-        return ok(await listOrders(ctx.database, { employeeId, status }, paging));
+        const filter = {
+          employeeId,
+          status,
+          companyId: company_id,
+          deliveryDate: delivery_date,
+          deliverySlot: delivery_slot,
+        };
+        return ok(await listOrders(ctx.database, filter, paging));
       },
 
       'PATCH /orders/update-status': async (request) =>

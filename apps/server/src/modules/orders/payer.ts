@@ -32,6 +32,12 @@ const payerRows = (ex: Executor) =>
       companyTimeZone: companyAccount.timeZone,
       budgetKobo: effectiveBudgetKobo,
       lowBalanceAlertKobo: companies.lowBalanceAlertKobo,
+      /** The employee's health profile (contract HealthProfile): what an order's dishes are checked against. */
+      health: {
+        allergies: employees.allergies,
+        medical_conditions: employees.medicalConditions,
+        dietary_preferences: employees.dietaryPreferences,
+      },
       programme: programmeColumns(companyAccount.timeZone),
       platform: platformRuleColumns,
     })

@@ -1,4 +1,4 @@
-import { formatLunchTime } from '@lunch/contract';
+import { formatTime } from '@lunch/contract';
 import { and, eq, isNotNull, like } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
@@ -94,16 +94,23 @@ export async function dropQueuedReminders(ex: Executor, employeeId: string) {
     );
 }
 
-/** Emails the reminder, unless the employee has since removed their lunch time or was suspended. */
+/**
+ * Emails the reminder, unless the employee has since removed their lunch time or was suspended. The
+ * lunch is the one two hours ahead, its time named with its zone ("12:30 WAT").
+ */
 export async function sendReminder(ctx: AppContext, employeeId: string) {
   const [row] = await ctx.db
-    .select({ email: accounts.email, firstName: employees.firstName, lunch: employees.lunchTimeMinutes })
+    .select({
+      email: accounts.email,
+      firstName: employees.firstName,
+      lunch: employees.lunchTimeMinutes,
+      timeZone: accounts.timeZone,
+    })
     .from(employees)
     .innerJoin(accounts, eq(accounts.id, employees.accountId))
     .where(and(eq(employees.accountId, employeeId), activeWithLunchTime));
   if (!row || row.lunch === null) return;
-  await ctx.sendMail(
-    ctx.db,
-    emails.lunchReminder(row.email, row.firstName, formatLunchTime(row.lunch), ctx.config.appUrl),
-  );
+  const lunchDay = dayKey(new Date(ctx.clock.now().getTime() + LEAD), row.timeZone);
+  const lunchAt = formatTime(zonedInstant(lunchDay, row.lunch, row.timeZone), row.timeZone);
+  await ctx.sendMail(ctx.db, emails.lunchReminder(row.email, row.firstName, lunchAt, ctx.config.appUrl));
 }

@@ -1,15 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { TZDate } from '@date-fns/tz';
-import { formatNaira, parseNaira, type Statement } from '@lunch/contract';
+import { formatDateTime, formatMonth, formatNaira, parseNaira, type Statement } from '@lunch/contract';
 import { stringify } from 'csv-stringify/sync';
 import { format } from 'date-fns';
-import PDFDocument from 'pdfkit';
-
-const require = createRequire(import.meta.url);
-/** DejaVu Sans (TrueType, read once) has the naira sign (₦), which the PDF standard fonts lack. */
-const FONT_REGULAR = readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'));
-const FONT_BOLD = readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'));
+import { createPdf, printable } from '../../lib/pdf.js';
 
 const TYPE_LABELS: Record<Statement['movements'][number]['type'], string> = {
   wallet_topup: 'Top-up',
@@ -18,13 +11,8 @@ const TYPE_LABELS: Record<Statement['movements'][number]['type'], string> = {
 };
 
 const naira = (amount: string) => formatNaira(parseNaira(amount));
-const localTime = (iso: string, timeZone: string) => format(new TZDate(iso, timeZone), 'yyyy-MM-dd HH:mm');
-
-/** "March 2026" for '2026-03'. */
-export function monthTitle(month: string): string {
-  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
-  return format(new Date(year, monthNumber - 1, 1), 'MMMM yyyy');
-}
+/** The CSV's date column: local date and time for spreadsheets, '2026-02-28 23:50'. */
+const csvTime = (iso: string, timeZone: string) => format(new TZDate(iso, timeZone), 'yyyy-MM-dd HH:mm');
 
 export const statementFileName = (statement: Statement, ext: 'pdf' | 'csv') =>
   `statement-${statement.month}.${ext}`;
@@ -37,7 +25,7 @@ export function statementCsv(statement: Statement): string {
   const rows = statement.movements.map((movement) => {
     const out = movement.type === 'order_charge';
     return [
-      localTime(movement.date, statement.time_zone),
+      csvTime(movement.date, statement.time_zone),
       TYPE_LABELS[movement.type],
       movement.reference,
       movement.email,
@@ -64,19 +52,12 @@ type Column = { title: string; width: number; align?: 'left' | 'right' };
  * "Page n of m" on every page.
  */
 export function statementPdf(statement: Statement): Promise<Buffer> {
-  const doc = new PDFDocument({
+  // DejaVu Sans (lib/pdf.ts): the naira sign and Nigerian names as written; user text through printable.
+  const { doc, done } = createPdf({
     size: 'A4',
     margin: 48,
     bufferPages: true,
     info: { Title: `Statement ${statement.month} — ${statement.company.name}`, Author: 'Lunch' },
-  });
-  doc.registerFont('body', FONT_REGULAR);
-  doc.registerFont('bold', FONT_BOLD);
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
   });
 
   const left = doc.page.margins.left;
@@ -86,10 +67,10 @@ export function statementPdf(statement: Statement): Promise<Buffer> {
   doc
     .font('body')
     .fontSize(11)
-    .text(`${monthTitle(statement.month)} (${statement.time_zone} time)`);
+    .text(`${formatMonth(statement.month)} (${statement.time_zone} time)`);
   doc.moveDown(0.5);
-  doc.font('bold').fontSize(12).text(statement.company.name);
-  if (statement.company.address) doc.font('body').fontSize(10).text(statement.company.address);
+  doc.font('bold').fontSize(12).text(printable(statement.company.name));
+  if (statement.company.address) doc.font('body').fontSize(10).text(printable(statement.company.address));
   doc.moveDown();
 
   const summary: Array<[string, string]> = [
@@ -159,9 +140,9 @@ export function statementPdf(statement: Statement): Promise<Buffer> {
   table(
     'Movements',
     [
-      { title: 'Date', width: 70 },
+      { title: 'Date', width: 96 },
       { title: 'Type', width: 62 },
-      { title: 'Reference / email', width: 175 },
+      { title: 'Reference / email', width: 149 },
       { title: 'In', width: 64, align: 'right' },
       { title: 'Out', width: 64, align: 'right' },
       { title: 'Balance', width: 64, align: 'right' },
@@ -169,9 +150,9 @@ export function statementPdf(statement: Statement): Promise<Buffer> {
     statement.movements.map((movement) => {
       const out = movement.type === 'order_charge';
       return [
-        localTime(movement.date, statement.time_zone),
+        formatDateTime(movement.date, statement.time_zone),
         TYPE_LABELS[movement.type],
-        `${movement.reference}\n${movement.email}`,
+        `${printable(movement.reference)}\n${printable(movement.email)}`,
         out ? '' : naira(movement.amount),
         out ? naira(movement.amount) : '',
         naira(movement.balance),
@@ -186,7 +167,11 @@ export function statementPdf(statement: Statement): Promise<Buffer> {
       { title: 'Orders', width: 80, align: 'right' },
       { title: 'Spent (net of refunds)', width: 139, align: 'right' },
     ],
-    statement.employees.map((employee) => [employee.name, String(employee.orders), naira(employee.spent)]),
+    statement.employees.map((employee) => [
+      printable(employee.name),
+      String(employee.orders),
+      naira(employee.spent),
+    ]),
     'No orders this month.',
   );
 

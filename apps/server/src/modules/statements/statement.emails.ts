@@ -1,8 +1,8 @@
-import { formatNaira, parseNaira } from '@lunch/contract';
+import { formatMonth, formatNaira, parseNaira } from '@lunch/contract';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { emails } from '../../lib/emails.js';
-import { monthTitle, statementFileName, statementPdf } from './statement.documents.js';
+import { statementFileName, statementPdf } from './statement.documents.js';
 import { monthBounds, monthlyStatement, previousMonth } from './statement.service.js';
 
 export const STATEMENT_JOB = 'statement.monthly-email';
@@ -58,7 +58,7 @@ export async function sendStatement(ctx: AppContext, companyId: string, month: s
   const message = emails.monthlyStatement(
     owner.email,
     statement.company.name,
-    monthTitle(month),
+    formatMonth(month),
     [
       ['Opening balance', money(statement.opening_balance)],
       ['Top-ups', money(statement.topups)],

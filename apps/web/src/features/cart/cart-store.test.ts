@@ -104,3 +104,57 @@ describe('cart store', () => {
     expect(lineTotal({ id: 'a', name: 'Dodo', priceKobo: 120_050, quantity: 3 })).toBe(360_150);
   });
 });
+
+describe('cart store: day and slot, notices and refusals', () => {
+  beforeEach(() => vi.unstubAllGlobals());
+
+  it('remembers the day and slot across reloads and a checkout, not the notice nor the refusal', async () => {
+    const { cartActions, snapshot, window } = await loadStore();
+    cartActions.add({ id: 'a', name: 'Suya', priceKobo: 300_000 });
+    const key = snapshot().checkoutKey;
+    cartActions.setDelivery({ date: '2026-03-10', slot: '13:00' }, 'Moved.');
+    cartActions.refused({ problems: [{ reason: 'Closed.', fix: null }] });
+    // The same lines on another day are the same order: a retry still charges once.
+    expect(snapshot()).toEqual({
+      owner: null,
+      lines: [{ id: 'a', name: 'Suya', priceKobo: 300_000, quantity: 1 }],
+      checkoutKey: key,
+      delivery: { date: '2026-03-10', slot: '13:00' },
+    });
+
+    const reloaded = await loadStore(Object.fromEntries(window.items));
+    expect(reloaded.cartActions.snapshot()).toMatchObject({
+      delivery: { date: '2026-03-10', slot: '13:00' },
+      notice: null,
+      refusal: null,
+    });
+    reloaded.cartActions.clear();
+    expect(reloaded.snapshot()).toMatchObject({ lines: [], delivery: { date: '2026-03-10', slot: '13:00' } });
+  });
+
+  it('a change of the lines or the day forgets the refusal; "Order again" replaces the lines', async () => {
+    const { cartActions } = await loadStore();
+    cartActions.add({ id: 'a', name: 'Suya', priceKobo: 300_000 });
+    const refusal = { problems: [{ reason: 'Sold out.', fix: null }] };
+    cartActions.refused(refusal);
+    expect(cartActions.snapshot().refusal).toBe(refusal);
+    cartActions.setQuantity('a', 2);
+    expect(cartActions.snapshot().refusal).toBeNull();
+    cartActions.refused(refusal);
+    cartActions.setDelivery({ date: '2026-03-10', slot: '12:00' });
+    expect(cartActions.snapshot().refusal).toBeNull();
+
+    const before = cartActions.snapshot().checkoutKey;
+    cartActions.fill(
+      [{ id: 'b', name: 'Zobo', priceKobo: 80_000, quantity: 3 }],
+      { date: '2026-03-11', slot: '12:30' },
+      'Not put in your cart: Suya.',
+    );
+    expect(cartActions.snapshot()).toMatchObject({
+      lines: [{ id: 'b', quantity: 3 }],
+      delivery: { date: '2026-03-11', slot: '12:30' },
+      notice: 'Not put in your cart: Suya.',
+    });
+    expect(cartActions.snapshot().checkoutKey).not.toBe(before);
+  });
+});

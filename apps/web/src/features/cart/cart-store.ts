@@ -1,28 +1,55 @@
 import { ORDER_MAX_QUANTITY } from '@lunch/contract';
 import { useSyncExternalStore } from 'react';
 import { onSignOut } from '../../lib/storage';
+import { type CartDelivery, type CartLine, type CartRefusal, cartTotal } from './types';
 
-/** A cart line (spec §3): the item, its price in kobo when added, and how many. */
-export type CartLine = { id: string; name: string; priceKobo: number; quantity: number };
+export type { CartDelivery, CartLine } from './types';
+export { lineTotal } from './types';
 
 /**
  * The cart, kept in local storage so it survives reloads. `owner` is the account it belongs to
  * (another account entering the employee area on this browser starts with an empty cart).
  * `checkoutKey` is the Idempotency-Key for checking out exactly these lines: it changes whenever
  * the lines change, so a retried checkout of the same cart never charges twice, while a changed cart
- * is a new order.
+ * is a new order (the server compares the lines only: a key kept across a change of day still
+ * charges once). `delivery` is the day and slot chosen, remembered until it is no longer open.
+ *
+ * Kept in memory only: `notice`, what the app changed in the cart on its own (a day no longer open,
+ * dishes left out of an "Order again"), and `refusal`, why the last checkout was refused with its
+ * fixes; any change of the lines or the day forgets both.
  */
-export type Cart = { owner: string | null; lines: CartLine[]; checkoutKey: string };
+export type Cart = {
+  owner: string | null;
+  lines: CartLine[];
+  checkoutKey: string;
+  delivery: CartDelivery | null;
+  notice: string | null;
+  refusal: CartRefusal | null;
+};
 
 // A stored name, like a wire word: renaming it would empty every cart saved in a browser.
 const STORAGE_KEY = 'worker_cart';
 const listeners = new Set<() => void>();
 
 const newKey = () => crypto.randomUUID();
-const empty = (owner: string | null = null): Cart => ({ owner, lines: [], checkoutKey: newKey() });
+const empty = (owner: string | null = null): Cart => ({
+  owner,
+  lines: [],
+  checkoutKey: newKey(),
+  delivery: null,
+  notice: null,
+  refusal: null,
+});
 
-function isCart(value: unknown): value is Cart {
-  const cart = value as Cart;
+const isDelivery = (value: unknown): value is CartDelivery => {
+  const delivery = value as CartDelivery;
+  return typeof delivery?.date === 'string' && typeof delivery.slot === 'string';
+};
+
+type Stored = Pick<Cart, 'owner' | 'lines' | 'checkoutKey'> & { delivery?: unknown };
+
+function isStored(value: unknown): value is Stored {
+  const cart = value as Stored;
   return (
     typeof cart?.checkoutKey === 'string' &&
     (cart.owner === undefined || cart.owner === null || typeof cart.owner === 'string') &&
@@ -41,7 +68,15 @@ function isCart(value: unknown): value is Cart {
 function load(): Cart {
   try {
     const stored = JSON.parse(window.localStorage.getItem(STORAGE_KEY) ?? 'null') as unknown;
-    return isCart(stored) ? { ...stored, owner: stored.owner ?? null } : empty();
+    if (!isStored(stored)) return empty();
+    return {
+      ...empty(stored.owner ?? null),
+      lines: stored.lines,
+      checkoutKey: stored.checkoutKey,
+      delivery: isDelivery(stored.delivery)
+        ? { date: stored.delivery.date, slot: stored.delivery.slot }
+        : null,
+    };
   } catch {
     return empty();
   }
@@ -54,15 +89,17 @@ const notify = () => {
 
 function save(cart: Cart) {
   current = cart;
+  const { owner, lines, checkoutKey, delivery } = cart;
   try {
-    window.localStorage.setItem(STORAGE_KEY, JSON.stringify(current));
+    window.localStorage.setItem(STORAGE_KEY, JSON.stringify({ owner, lines, checkoutKey, delivery }));
   } catch {
     // Storage can be unavailable (private mode, quota): the cart still works for this page.
   }
   notify();
 }
 
-const commit = (lines: CartLine[]) => save({ owner: current.owner, lines, checkoutKey: newKey() });
+const commit = (lines: CartLine[]) =>
+  save({ ...current, lines, checkoutKey: newKey(), notice: null, refusal: null });
 
 // Another tab changed the cart.
 window.addEventListener('storage', (event) => {
@@ -88,6 +125,9 @@ const subscribe = (listener: () => void) => {
 };
 
 const clamp = (quantity: number) => Math.min(ORDER_MAX_QUANTITY, Math.max(1, quantity));
+
+export const sameDelivery = (a: CartDelivery | null, b: CartDelivery | null) =>
+  a?.date === b?.date && a?.slot === b?.slot;
 
 export const cartActions = {
   /**
@@ -115,18 +155,34 @@ export const cartActions = {
   remove(id: string) {
     commit(current.lines.filter((line) => line.id !== id));
   },
+  /** Empties the cart; the day and slot chosen are kept for the next order. */
   clear() {
     commit([]);
   },
+  /** The day and slot the cart is for; `notice` says why the app changed them on its own. */
+  setDelivery(delivery: CartDelivery | null, notice: string | null = null) {
+    if (sameDelivery(delivery, current.delivery) && notice === current.notice) return;
+    save({ ...current, delivery, notice, refusal: null });
+  },
+  /** Replaces the cart's lines and day ("Order again"), `notice` saying what was left out. */
+  fill(lines: CartLine[], delivery: CartDelivery, notice: string | null = null) {
+    save({ ...current, lines, delivery, checkoutKey: newKey(), notice, refusal: null });
+  },
+  /** Why the checkout of the cart as it is now was refused, and the fixes offered; null forgets it. */
+  refused(refusal: CartRefusal | null) {
+    save({ ...current, refusal });
+  },
+  /** The cart as it is now (outside React: a loader, a checkout). */
+  snapshot(): Cart {
+    return current;
+  },
 };
-
-export const lineTotal = (line: CartLine) => line.priceKobo * line.quantity;
 
 export function useCart() {
   const cart = useSyncExternalStore(subscribe, () => current);
   return {
     ...cart,
     count: cart.lines.reduce((sum, line) => sum + line.quantity, 0),
-    totalKobo: cart.lines.reduce((sum, line) => sum + lineTotal(line), 0),
+    totalKobo: cartTotal(cart.lines),
   };
 }

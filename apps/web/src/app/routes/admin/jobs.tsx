@@ -11,7 +11,7 @@ import { useRetryJob } from '../../../features/job-queue/api/retry-job';
 import { JobCounts } from '../../../features/job-queue/components/job-counts';
 import { JobError } from '../../../features/job-queue/components/job-error';
 import { errorMessage } from '../../../lib/api-client';
-import { formatDateTimeWithZone } from '../../../lib/format-date';
+import { formatDateTime } from '../../../lib/format-date';
 import { useListParams } from '../../../lib/use-list-params';
 
 const shortId = (id: string) => `…${id.slice(-8)}`;
@@ -67,7 +67,7 @@ export function Component() {
       className: 'whitespace-nowrap',
       cell: (job) =>
         job.finished_at ? (
-          <time dateTime={job.finished_at}>{formatDateTimeWithZone(job.finished_at)}</time>
+          <time dateTime={job.finished_at}>{formatDateTime(job.finished_at)}</time>
         ) : (
           'Not recorded'
         ),

@@ -1,15 +1,41 @@
-import type { KitchenSheet, OrderStatus } from '@lunch/contract';
+import { type KitchenSheet, type OrderStatus, TO_COOK_ORDER_STATUSES } from '@lunch/contract';
 import { Button } from '../../../components/ui/button';
 import { OrderStatusBadge } from '../../../features/admin-orders/components/order-status-badge';
 import { DishTable } from '../../../features/kitchen/components/dish-table';
-import { formatDay } from '../../../lib/format-date';
+import { HealthWarningBadge, HealthWarningText } from '../../../features/kitchen/components/health-warning';
+import { formatDay, formatSlot } from '../../../lib/format-date';
 
 /** A slot's orders about to change status, waiting for the admin's confirmation. */
 export type Marking = { slot: string; orderIds: string[]; newStatus: OrderStatus; label: string };
 
 type Slot = KitchenSheet['slots'][number];
+type Delivery = KitchenSheet['deliveries'][number];
 
 const ordersText = (count: number) => `${count} ${count === 1 ? 'order' : 'orders'}`;
+
+/** One delivery: who and where, what, its short reference, status and any allergy/diet warning. */
+function DeliveryRow({ delivery }: { delivery: Delivery }) {
+  const flagged = delivery.health_conflicts.length > 0;
+  return (
+    <li className="flex flex-col gap-1 py-2 sm:flex-row sm:items-start sm:gap-4">
+      <div className="min-w-0 flex-1 break-words">
+        <p className="font-medium">
+          {delivery.employee_name} · {delivery.company_name}{' '}
+          <span className="font-mono text-xs font-normal whitespace-nowrap text-ink-soft">
+            Ref {delivery.ref}
+          </span>
+        </p>
+        <p className="text-ink-soft">{delivery.address}</p>
+        <p>{delivery.items.map((item) => `${item.quantity} × ${item.name}`).join(', ')}</p>
+        {flagged ? <HealthWarningText conflicts={delivery.health_conflicts} /> : null}
+      </div>
+      <div className="flex flex-wrap gap-1.5 sm:flex-col sm:items-end">
+        {flagged ? <HealthWarningBadge /> : null}
+        <OrderStatusBadge status={delivery.status} />
+      </div>
+    </li>
+  );
+}
 
 /** One delivery slot: its dishes, its deliveries, and the buttons that move its orders along. */
 function SlotSection({
@@ -24,8 +50,9 @@ function SlotSection({
   const deliveries = sheet.deliveries.filter((delivery) => delivery.slot === slot.slot);
   const ordersIn = (from: OrderStatus[]) =>
     deliveries.filter((delivery) => from.includes(delivery.status)).map((delivery) => delivery.order_id);
-  const toSend = ordersIn(['PENDING', 'CONFIRMED']);
+  const toSend = ordersIn([...TO_COOK_ORDER_STATUSES]);
   const onTheWay = ordersIn(['OUT_FOR_DELIVERY']);
+  const time = deliveries[0] ? formatSlot(sheet.date, slot.slot, deliveries[0].time_zone) : slot.slot;
   return (
     <section
       aria-label={`Slot ${slot.slot}`}
@@ -33,7 +60,7 @@ function SlotSection({
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 className="text-lg font-semibold">
-          {slot.slot} · {ordersText(slot.orders)}
+          {time} · {ordersText(deliveries.length)}, {slot.orders} to cook
         </h2>
         <div className="flex flex-wrap gap-2 print:hidden">
           <Button
@@ -62,22 +89,10 @@ function SlotSection({
           </Button>
         </div>
       </div>
-      <DishTable dishes={slot.dishes} caption={`Dishes for ${slot.slot}`} />
+      {slot.dishes.length > 0 ? <DishTable dishes={slot.dishes} caption={`Dishes for ${slot.slot}`} /> : null}
       <ul className="flex flex-col divide-y divide-line text-sm" aria-label={`Deliveries at ${slot.slot}`}>
         {deliveries.map((delivery) => (
-          <li
-            key={delivery.order_id}
-            className="flex flex-col gap-1 py-2 sm:flex-row sm:items-start sm:gap-4"
-          >
-            <div className="min-w-0 flex-1">
-              <p className="font-medium">
-                {delivery.employee_name} · {delivery.company_name}
-              </p>
-              <p className="text-ink-soft">{delivery.address}</p>
-              <p>{delivery.items.map((item) => `${item.quantity} × ${item.name}`).join(', ')}</p>
-            </div>
-            <OrderStatusBadge status={delivery.status} />
-          </li>
+          <DeliveryRow key={delivery.order_id} delivery={delivery} />
         ))}
       </ul>
     </section>
@@ -92,6 +107,7 @@ export function KitchenSheetView({
   sheet: KitchenSheet;
   onMark: (marking: Marking) => void;
 }) {
+  const toCook = sheet.slots.reduce((sum, slot) => sum + slot.orders, 0);
   if (sheet.deliveries.length === 0)
     return (
       <p className="rounded-2xl border border-dashed border-line-strong bg-white px-6 py-12 text-center text-ink-soft">
@@ -105,9 +121,13 @@ export function KitchenSheetView({
         className="rounded-2xl border border-line bg-white p-4 shadow-xs print:border-0 print:p-0 print:shadow-none"
       >
         <h2 id="dishes-heading" className="mb-2 text-lg font-semibold">
-          To cook: {ordersText(sheet.deliveries.length)}
+          To cook: {ordersText(toCook)}
         </h2>
-        <DishTable dishes={sheet.dishes} caption="Dishes for the day" />
+        {toCook > 0 ? (
+          <DishTable dishes={sheet.dishes} caption="Dishes for the day" />
+        ) : (
+          <p className="text-ink-soft">Nothing left to cook: every order is out for delivery or delivered.</p>
+        )}
       </section>
       {sheet.slots.map((slot) => (
         <SlotSection key={slot.slot} slot={slot} sheet={sheet} onMark={onMark} />

@@ -1,4 +1,4 @@
-import { Download, Printer, Tag } from 'lucide-react';
+import { Download, Printer } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button, buttonClasses } from '../../../components/ui/button';
@@ -8,11 +8,11 @@ import { Loaded } from '../../../components/ui/loaded';
 import { PageHeader } from '../../../components/ui/page-header';
 import {
   kitchenCsvUrl,
-  kitchenLabelsUrl,
   useBulkOrderStatus,
   useKitchenSheet,
   useLiveKitchenSheet,
 } from '../../../features/kitchen/api/get-kitchen-sheet';
+import { PrintLabels } from '../../../features/kitchen/components/print-labels';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDay } from '../../../lib/format-date';
 import { useListParams } from '../../../lib/use-list-params';
@@ -32,15 +32,7 @@ function KitchenToolbar({ day, onDayChange }: { day: string; onDayChange: (day: 
         <Download className="size-4" aria-hidden="true" />
         CSV
       </a>
-      <a
-        href={kitchenLabelsUrl(day)}
-        target="_blank"
-        rel="noopener"
-        className={buttonClasses('secondary', 'md')}
-      >
-        <Tag className="size-4" aria-hidden="true" />
-        Meal labels
-      </a>
+      <PrintLabels day={day} />
       <Button variant="secondary" onClick={() => window.print()}>
         <Printer className="size-4" aria-hidden="true" />
         Print

@@ -1,6 +1,5 @@
 import {
   formatNaira,
-  ORDER_STATUSES,
   type Order,
   type OrderStatus,
   parseNaira,
@@ -9,29 +8,20 @@ import {
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { type Column, DataTable } from '../../../components/ui/data-table';
-import { Select } from '../../../components/ui/field';
+import { DataTable } from '../../../components/ui/data-table';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Pagination } from '../../../components/ui/pagination';
-import { isListSort, SortAndRange } from '../../../components/ui/sort-and-range';
-import { type OrderListParams, useOrders } from '../../../features/admin-orders/api/get-orders';
+import { useOrders } from '../../../features/admin-orders/api/get-orders';
 import { useUpdateOrderStatus } from '../../../features/admin-orders/api/update-order-status';
 import { useLiveOrders } from '../../../features/admin-orders/api/use-live-orders';
-import { OrderStatusBadge } from '../../../features/admin-orders/components/order-status-badge';
+import { usePlatformSettings } from '../../../features/platform-settings/api/platform-settings';
 import { errorMessage } from '../../../lib/api-client';
-import { dayRangeToInstants } from '../../../lib/day-range';
-import { formatDateTime } from '../../../lib/format-date';
 import { useListParams } from '../../../lib/use-list-params';
+import { customerOf, orderColumns } from './order-columns';
+import { OrderFilters } from './order-filters';
+import { NARROWING_FILTERS, ORDER_FILTERS, orderParamsOf } from './order-place';
 
-const statusOptions = ORDER_STATUSES.map((status) => ({ value: status, label: status }));
-const isOrderStatus = (value: string): value is OrderStatus =>
-  (ORDER_STATUSES as readonly string[]).includes(value);
 const holdsNoMoney = (status: OrderStatus) => REFUNDED_ORDER_STATUSES.includes(status);
-
-const customerOf = (order: Order) =>
-  order.employee_details
-    ? `${order.employee_details.first_name} ${order.employee_details.last_name}`
-    : 'No Employee Info';
 
 /** What a status change does to the money, said before it happens. */
 function consequence(order: Order, next: OrderStatus): string {
@@ -45,17 +35,15 @@ function consequence(order: Order, next: OrderStatus): string {
 
 type Pending = { order: Order; status: OrderStatus };
 
-/** /admin/orders: every order, sorted, filtered by status and date, change any order's status. */
+/**
+ * /admin/orders: every order with its delivery day, slot and company, filtered by those, by status
+ * and by when it was placed (all kept in the address), sorted; change any order's status.
+ */
 export function Component() {
-  const { page, filters, setPage, setFilter, clearFilters } = useListParams(['status', 'sort', 'from', 'to']);
-  const sort = isListSort(filters.sort) ? filters.sort : '-created_at';
-  const params: OrderListParams = {
-    page,
-    status: isOrderStatus(filters.status) ? filters.status : '',
-    sort,
-    ...dayRangeToInstants(filters.from, filters.to),
-  };
+  const { page, filters, setPage, setFilter, setFilters, clearFilters } = useListParams(ORDER_FILTERS);
+  const params = orderParamsOf(page, filters);
   const orders = useOrders(params);
+  const settings = usePlatformSettings();
   const update = useUpdateOrderStatus();
   const [pending, setPending] = useState<Pending | null>(null);
   useLiveOrders((order) =>
@@ -79,66 +67,23 @@ export function Component() {
     );
   };
 
-  const columns: Column<Order>[] = [
-    {
-      key: 'id',
-      header: 'ID',
-      cell: (order) => (
-        <span className="font-mono text-xs" title={order.id}>
-          …{order.id.slice(-8)}
-        </span>
-      ),
-    },
-    {
-      key: 'date',
-      header: 'Date',
-      className: 'whitespace-nowrap',
-      cell: (order) => formatDateTime(order.created_at),
-    },
-    { key: 'status', header: 'Status', cell: (order) => <OrderStatusBadge status={order.status} /> },
-    {
-      key: 'amount',
-      header: 'Amount',
-      align: 'right',
-      cell: (order) => formatNaira(parseNaira(order.total_amount)),
-    },
-    { key: 'customer', header: 'Customer', cell: customerOf },
-    {
-      key: 'change',
-      header: 'Change status',
-      cell: (order) => (
-        <Select
-          label={`Change status of order ${order.id.slice(-8)}`}
-          hideLabel
-          options={statusOptions}
-          value={order.status}
-          disabled={update.isPending && update.variables?.orderId === order.id}
-          onChange={(event) => {
-            const next = event.target.value;
-            if (isOrderStatus(next) && next !== order.status) setPending({ order, status: next });
-          }}
-          className="min-w-36"
-        />
-      ),
-    },
-  ];
+  const columns = orderColumns({
+    changing: update.isPending ? update.variables?.orderId : undefined,
+    onChangeStatus: (order, status) => setPending({ order, status }),
+  });
 
   return (
     <section className="flex flex-col gap-6">
       <PageHeader
         title="Orders"
-        description="Every order from every company. New orders and status changes appear as they happen."
+        description="Every order from every company. Delivery days and slots are in each company's time zone. New orders and status changes appear as they happen."
       />
-      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:max-w-4xl lg:grid-cols-4">
-        <Select
-          label="Status"
-          options={statusOptions}
-          placeholder="All statuses"
-          value={params.status}
-          onChange={(event) => setFilter('status', event.target.value)}
-        />
-        <SortAndRange value={{ sort, from: filters.from, to: filters.to }} onChange={setFilter} />
-      </div>
+      <OrderFilters
+        filters={filters}
+        slots={settings.data?.slots ?? []}
+        setFilter={setFilter}
+        setFilters={setFilters}
+      />
       <DataTable
         caption="Orders"
         columns={columns}
@@ -149,8 +94,9 @@ export function Component() {
         onRetry={() => void orders.refetch()}
         emptyText="No orders yet!"
         filter={{
-          active: Boolean(filters.status || filters.from || filters.to),
-          onClear: () => clearFilters(['status', 'from', 'to']),
+          active: NARROWING_FILTERS.some((name) => filters[name] !== ''),
+          onClear: () => clearFilters(NARROWING_FILTERS),
+          clearLabel: 'Clear filters',
         }}
       />
       <Pagination page={page} total={orders.data?.total} onPageChange={setPage} label="Order pages" />

@@ -20,11 +20,14 @@ import { useCompanyAnalytics } from '../../../features/company/api/get-company-a
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format-date';
 import { useListParams } from '../../../lib/use-list-params';
+import { useMe } from '../../../lib/use-me';
+import { CompanySetupNotice, useCompanySetUp } from './company-setup';
 
-const columns: Column<Billing>[] = [
+/** The movements, their times in the company's time zone. */
+const columnsIn = (timeZone: string | undefined): Column<Billing>[] => [
   { key: 'name', header: 'Name', cell: (row) => row.company_details.name },
   { key: 'email', header: 'Email' },
-  { key: 'created_at', header: 'Date', cell: (row) => formatDateTime(row.created_at) },
+  { key: 'created_at', header: 'Date', cell: (row) => formatDateTime(row.created_at, timeZone) },
   { key: 'type', header: 'Type', cell: (row) => billingTypeLabel[row.type] },
   { key: 'status', header: 'Status', cell: (row) => <BillingStatusBadge status={row.status} /> },
   {
@@ -48,6 +51,8 @@ export function Component() {
   const analytics = useCompanyAnalytics();
   const billings = useBillings({ page });
   const total = billings.data?.total ?? 0;
+  const timeZone = useMe().data?.time_zone;
+  const setUp = useCompanySetUp();
 
   return (
     <div className="flex flex-col gap-6">
@@ -55,12 +60,15 @@ export function Component() {
         title="Billings"
         description="Top up the wallet your employees' lunches are paid from, and see every movement."
         actions={
-          <Button onClick={() => setToppingUp(true)}>
-            <Plus className="size-4" aria-hidden="true" />
-            Top up
-          </Button>
+          setUp.state === 'ready' ? (
+            <Button onClick={() => setToppingUp(true)}>
+              <Plus className="size-4" aria-hidden="true" />
+              Top up
+            </Button>
+          ) : undefined
         }
       />
+      {setUp.state === 'missing' ? <CompanySetupNotice missing={setUp.missing} /> : null}
       {reference ? (
         <TopupResult
           reference={reference}
@@ -87,7 +95,7 @@ export function Component() {
       <DataTable
         caption="Recent billings"
         showCaption
-        columns={columns}
+        columns={columnsIn(timeZone)}
         rows={billings.data?.list}
         rowKey={(row) => row.id}
         loading={billings.isPending}
@@ -96,7 +104,7 @@ export function Component() {
         emptyText="No billings made!"
       />
       <Pagination page={page} total={total} onPageChange={setPage} label="Billing pages" />
-      <TopupModal open={toppingUp} onClose={() => setToppingUp(false)} />
+      <TopupModal open={toppingUp && setUp.state === 'ready'} onClose={() => setToppingUp(false)} />
     </div>
   );
 }

@@ -26,6 +26,23 @@ const employee = (n: number): UserRow => ({
 /** 25 employees whose name holds the search, 10 a page, as the server answers them. */
 function serveEmployees() {
   const fetch = serveApi({
+    'GET /auth/me': {
+      status: 200,
+      body: {
+        success: true,
+        message: 'Success',
+        data: {
+          id: '0195a3c2-7b1e-7c3d-9f00-00000000c000',
+          name: 'Acme Lunches',
+          email: 'hr@acme.example.com',
+          account_type: 'Company',
+          account_state: 'ACTIVE',
+          onboarded: true,
+          email_verified: true,
+          time_zone: 'Africa/Lagos',
+        },
+      },
+    },
     'GET /users/employees': () => {
       const url = new URL(String(fetch.mock.calls.at(-1)?.[0]), 'http://app.test');
       const page = Number(url.searchParams.get('page'));
@@ -51,7 +68,9 @@ function serveEmployees() {
     },
   });
   const asked = () =>
-    fetch.mock.calls.map(([url]) => {
+    fetch.mock.calls.flatMap(([url]) => {
+      // The employees' list only (the page also asks who is signed in, for the company's time zone).
+      if (!String(url).startsWith('/api/users/employees')) return [];
       const params = new URL(String(url), 'http://app.test').searchParams;
       return `page=${params.get('page')} query=${params.get('query')}`;
     });

@@ -11,6 +11,7 @@ import { employeesCsvUrl, useEmployees } from '../../../features/employees/api/g
 import { EmployeeBudgetModal } from '../../../features/employees/components/budget-modal';
 import { formatDate } from '../../../lib/format-date';
 import { useListParams } from '../../../lib/use-list-params';
+import { useMe } from '../../../lib/use-me';
 
 const spendBalance = (row: UserRow) =>
   'spend_balance' in row.account_details ? formatNaira(parseNaira(row.account_details.spend_balance)) : '—';
@@ -20,10 +21,10 @@ const budgetOf = (row: UserRow) =>
     ? `${formatNaira(parseNaira(row.account_details.monthly_budget))}${row.account_details.own_budget ? '' : ' (company default)'}`
     : '—';
 
-const columnsWith = (onEditBudget: (row: UserRow) => void): Column<UserRow>[] => [
+const columnsWith = (onEditBudget: (row: UserRow) => void, timeZone?: string): Column<UserRow>[] => [
   { key: 'name', header: 'Name', className: 'font-medium' },
   { key: 'email', header: 'Email' },
-  { key: 'created_at', header: 'Date Joined', cell: (row) => formatDate(row.created_at) },
+  { key: 'created_at', header: 'Date Joined', cell: (row) => formatDate(row.created_at, timeZone) },
   {
     key: 'account_state',
     header: 'Status',
@@ -59,7 +60,8 @@ export function Component() {
   const { query } = filters;
   const employees = useEmployees(page, query);
   const [editing, setEditing] = useState<UserRow | null>(null);
-  const columns = useMemo(() => columnsWith(setEditing), []);
+  const timeZone = useMe().data?.time_zone;
+  const columns = useMemo(() => columnsWith(setEditing, timeZone), [timeZone]);
   const total = employees.data?.total ?? 0;
 
   return (

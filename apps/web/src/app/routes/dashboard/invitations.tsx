@@ -9,6 +9,8 @@ import { useInvitations } from '../../../features/invitations/api/get-invitation
 import { BulkInviteModal } from '../../../features/invitations/components/bulk-invite-modal';
 import { InviteModal } from '../../../features/invitations/components/invite-modal';
 import { formatDate } from '../../../lib/format-date';
+import { useMe } from '../../../lib/use-me';
+import { CompanySetupNotice, useCompanySetUp } from './company-setup';
 
 const tones: Record<InvitationStatus, BadgeTone> = {
   PENDING: 'warning',
@@ -16,7 +18,8 @@ const tones: Record<InvitationStatus, BadgeTone> = {
   EXPIRED: 'neutral',
 };
 
-const columns: Column<Invitation>[] = [
+/** The invitations, their dates in the company's time zone. */
+const columnsIn = (timeZone: string | undefined): Column<Invitation>[] => [
   {
     key: 'id',
     header: 'Invitation ID',
@@ -32,7 +35,7 @@ const columns: Column<Invitation>[] = [
     header: 'Code',
     cell: (row) => <span className="font-mono">{row.invitation_token}</span>,
   },
-  { key: 'created_at', header: 'Date', cell: (row) => formatDate(row.created_at) },
+  { key: 'created_at', header: 'Date', cell: (row) => formatDate(row.created_at, timeZone) },
   { key: 'status', header: 'Status', cell: (row) => <Badge tone={tones[row.status]}>{row.status}</Badge> },
 ];
 
@@ -41,6 +44,8 @@ export function Component() {
   const [inviting, setInviting] = useState(false);
   const [bulk, setBulk] = useState(false);
   const invitations = useInvitations();
+  const timeZone = useMe().data?.time_zone;
+  const setUp = useCompanySetUp();
 
   return (
     <div className="flex flex-col gap-6">
@@ -48,21 +53,24 @@ export function Component() {
         title="Invitations"
         description="Invite employees by email; each gets a code to join, valid for 7 days."
         actions={
-          <div className="flex flex-col gap-2 sm:flex-row">
-            <Button variant="secondary" onClick={() => setBulk(true)}>
-              <FileUp className="size-4" aria-hidden="true" />
-              Invite from CSV
-            </Button>
-            <Button onClick={() => setInviting(true)}>
-              <UserPlus className="size-4" aria-hidden="true" />
-              Invite Employee
-            </Button>
-          </div>
+          setUp.state === 'ready' ? (
+            <div className="flex flex-col gap-2 sm:flex-row">
+              <Button variant="secondary" onClick={() => setBulk(true)}>
+                <FileUp className="size-4" aria-hidden="true" />
+                Invite from CSV
+              </Button>
+              <Button onClick={() => setInviting(true)}>
+                <UserPlus className="size-4" aria-hidden="true" />
+                Invite Employee
+              </Button>
+            </div>
+          ) : undefined
         }
       />
+      {setUp.state === 'missing' ? <CompanySetupNotice missing={setUp.missing} /> : null}
       <DataTable
         caption="Invitations"
-        columns={columns}
+        columns={columnsIn(timeZone)}
         rows={invitations.data}
         rowKey={(row) => row.id}
         loading={invitations.isPending}

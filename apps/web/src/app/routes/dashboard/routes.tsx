@@ -1,4 +1,4 @@
-import { CreditCard, LayoutDashboard, LogOut, Mail, Soup, Users } from 'lucide-react';
+import { Building2, CreditCard, LayoutDashboard, LogOut, Mail, Soup, Users } from 'lucide-react';
 import { paths } from '../../../lib/paths';
 import { areaChildRoutes, areaLayoutRoute } from '../shared/area';
 import type { AreaDefinition } from '../shared/area-definition';
@@ -8,7 +8,8 @@ import type { AreaDefinition } from '../shared/area-definition';
  * by adding an entry to `pages` (with `menu` to list it in the side menu, in this order).
  *
  * Side menu per spec §2, in order: Overview (`overview`), Employees (`employees`), Invitations
- * (`invitations`), Billings (`billings`), Meal suggestions (`suggestions`), Logout (`logout`).
+ * (`invitations`), Billings (`billings`), Meal suggestions (`suggestions`), then Company profile
+ * (`profile`: name, contact, address, time zone) and Logout (`logout`).
  * Each page module exports `Component` (and optionally `loader`, `ErrorBoundary`).
  */
 export const dashboardArea: AreaDefinition = {
@@ -40,6 +41,11 @@ export const dashboardArea: AreaDefinition = {
       path: paths.dashboard.suggestions,
       lazy: () => import('./suggestions'),
       menu: { label: 'Meal suggestions', icon: Soup },
+    },
+    {
+      path: paths.dashboard.profile,
+      lazy: () => import('./profile'),
+      menu: { label: 'Company profile', icon: Building2 },
     },
     {
       path: paths.dashboard.logout,

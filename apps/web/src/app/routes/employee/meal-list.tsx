@@ -1,27 +1,38 @@
-import { type MenuItem, parseNaira, type WeekDay } from '@lunch/contract';
+import { type HealthProfile, type MenuItem, parseNaira, type WeekDay } from '@lunch/contract';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { cartActions } from '../../../features/cart/cart-store';
 import { useFavourite } from '../../../features/employee-menu/api/favourite';
+import { type HealthCheck, HealthConfirm } from '../../../features/employee-menu/components/health-confirm';
 import { MealCard } from '../../../features/employee-menu/components/meal-card';
+import { hasWarnings, healthWarnings } from '../../../features/employee-menu/health-warnings';
 import { MenuImage } from '../../../features/menu/components/menu-image';
 import { errorMessage } from '../../../lib/api-client';
 
 /** Meals in the first row of the widest layout: their pictures load at once. */
 const FIRST_ROW = 3;
 
-/** The meals listed so far, each addable to the cart and marked with a heart, then "Load more". */
+/**
+ * The meals listed so far, each addable to the cart and marked with a heart, then "Load more". A
+ * meal that goes against the employee's health profile (listed under "All meals") says so on its
+ * card, and adding it asks first.
+ */
 export function MealList({
   items,
   weekDay,
+  profile,
   more,
 }: {
   items: readonly MenuItem[];
   /** The delivery day browsed, to tell a meal not offered that day. */
   weekDay: WeekDay | undefined;
+  /** The employee's allergies, conditions and diets (no warnings until they are known). */
+  profile: HealthProfile | undefined;
   more: { has: boolean; loading: boolean; load: () => void };
 }) {
   const favourite = useFavourite();
+  const [asking, setAsking] = useState<(HealthCheck & { item: MenuItem }) | null>(null);
 
   const setHeart = (item: MenuItem, on: boolean) =>
     favourite.mutate(
@@ -33,9 +44,14 @@ export function MealList({
       },
     );
 
-  const add = (item: MenuItem) => {
+  const putInCart = (item: MenuItem) => {
     const result = cartActions.add({ id: item.id, name: item.name, priceKobo: parseNaira(item.price) });
     if (result === 'more') toast.success('Added to cart');
+  };
+  const add = (item: MenuItem) => {
+    const warnings = healthWarnings(profile, item);
+    if (hasWarnings(warnings)) setAsking({ item, name: item.name, warnings });
+    else putInCart(item);
   };
 
   return (
@@ -48,11 +64,13 @@ export function MealList({
               onAdd={add}
               onFavourite={setHeart}
               weekDay={weekDay}
+              warnings={healthWarnings(profile, item)}
               image={
                 <MenuImage
                   src={item.thumbnail ?? item.food_image}
                   alt={item.name}
-                  className="size-full"
+                  // A phone shows the picture wider (16:9), cut from the bottom (the demo pictures' name band).
+                  className="size-full object-top sm:object-center"
                   eager={index < FIRST_ROW}
                 />
               }
@@ -67,6 +85,14 @@ export function MealList({
           </Button>
         </div>
       ) : null}
+      <HealthConfirm
+        check={asking}
+        onConfirm={() => {
+          if (asking) putInCart(asking.item);
+          setAsking(null);
+        }}
+        onCancel={() => setAsking(null)}
+      />
     </>
   );
 }

@@ -16,15 +16,18 @@ const isCategory = (value: string): value is MenuCategory =>
 
 /**
  * The menu request the address asks for. The day is the one asked for while it is open, else the
- * first open day; until the open days are known, the one asked for.
+ * cart's (`cartDay`, remembered) while open, else the first open day; until the open days are
+ * known, the one asked for, else the cart's.
  */
 export function menuParamsOf(
   filters: Record<MenuFilter, string>,
   delivery: DeliveryOptions | undefined,
+  cartDay = '',
 ): EmployeeMenuParams {
+  const isOpen = (date: string) => delivery?.days.some((day) => day.date === date) ?? false;
   const openDay = delivery
-    ? (delivery.days.find((day) => day.date === filters.day)?.date ?? delivery.default_date ?? '')
-    : filters.day;
+    ? ([filters.day, cartDay].find(isOpen) ?? delivery.default_date ?? '')
+    : filters.day || cartDay;
   return {
     showAll: filters.meals === 'all',
     query: filters.query,
@@ -36,13 +39,13 @@ export function menuParamsOf(
 }
 
 /** The same, read from a request's address (the page's loader). */
-export const menuParamsAt = (url: string, delivery: DeliveryOptions) =>
-  menuParamsOf(listPlaceFrom(new URL(url).searchParams, MENU_FILTERS).filters, delivery);
+export const menuParamsAt = (url: string, delivery: DeliveryOptions, cartDay = '') =>
+  menuParamsOf(listPlaceFrom(new URL(url).searchParams, MENU_FILTERS).filters, delivery, cartDay);
 
 /** The menu's place in the address, and the changes the page's controls make to it. */
-export function useMenuPlace(delivery: DeliveryOptions | undefined) {
+export function useMenuPlace(delivery: DeliveryOptions | undefined, cartDay = '') {
   const { filters, setFilter, clearFilters } = useListParams(MENU_FILTERS);
-  const params = menuParamsOf(filters, delivery);
+  const params = menuParamsOf(filters, delivery, cartDay);
   return {
     params,
     setShowAll: (showAll: boolean) => setFilter('meals', showAll ? 'all' : ''),

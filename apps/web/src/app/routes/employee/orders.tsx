@@ -1,4 +1,5 @@
 import { formatNaira, type Order, parseNaira } from '@lunch/contract';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { type Column, DataTable } from '../../../components/ui/data-table';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -10,12 +11,13 @@ import { OrderActions } from '../../../features/orders/components/order-actions'
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime, formatDay } from '../../../lib/format-date';
 import { useListParams } from '../../../lib/use-list-params';
+import { OrderAgain } from './order-again';
 
 const itemsOf = (order: Order) => order.items.map((item) => `${item.quantity} × ${item.name}`).join(', ');
 
 const deliveryOf = (order: Order) => `${formatDay(order.delivery_date)}, ${order.delivery_slot}`;
 
-const columns: Column<Order>[] = [
+const columnsWith = (onOrderAgain: (order: Order) => void): Column<Order>[] => [
   { key: 'date', header: 'Ordered', cell: (order) => formatDateTime(order.created_at) },
   { key: 'delivery', header: 'Delivery', cell: deliveryOf },
   { key: 'items', header: 'Items', cell: itemsOf, className: 'min-w-56' },
@@ -26,12 +28,20 @@ const columns: Column<Order>[] = [
     cell: (order) => formatNaira(parseNaira(order.total_amount)),
   },
   { key: 'status', header: 'Status', cell: (order) => <OrderStatusBadge status={order.status} /> },
-  { key: 'actions', header: 'Actions', cell: (order) => <OrderActions order={order} /> },
+  {
+    key: 'actions',
+    header: 'Actions',
+    cell: (order) => <OrderActions order={order} onOrderAgain={onOrderAgain} />,
+  },
 ];
 
-/** /worker/orders: 'My orders', the page in the address (`?page=2`), with status changes arriving live. */
+/**
+ * /worker/orders: 'My orders', the page in the address (`?page=2`), with status changes arriving
+ * live; "Order again" puts an order's dishes in the cart for a day the employee chooses.
+ */
 export function Component() {
   const { page, setPage } = useListParams([]);
+  const [again, setAgain] = useState<Order | null>(null);
   const orders = useMyOrders(page);
   const error = orders.isError ? errorMessage(orders.error, 'Could not load your orders.') : null;
   useOrderEvents((order) =>
@@ -45,7 +55,7 @@ export function Component() {
       <PageHeader title="My orders" description="Status changes appear here as they happen." />
       <DataTable
         caption="My orders"
-        columns={columns}
+        columns={columnsWith(setAgain)}
         rows={orders.data?.list}
         rowKey={(order) => order.id}
         loading={orders.isPending}
@@ -54,6 +64,7 @@ export function Component() {
         emptyText="No orders yet!"
       />
       <Pagination page={page} total={orders.data?.total} onPageChange={setPage} label="Order pages" />
+      {again ? <OrderAgain order={again} onClose={() => setAgain(null)} /> : null}
     </section>
   );
 }

@@ -1,5 +1,5 @@
-import type { DeliveryOptions, EmployeeAnalytics, MenuItem } from '@lunch/contract';
-import { screen, waitFor } from '@testing-library/react';
+import type { DeliveryOptions, EmployeeAnalytics, EmployeeProfile, MenuItem } from '@lunch/contract';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderInApp, serveApi } from '../../../test/app-harness';
@@ -9,12 +9,16 @@ const day = (date: string, week_day: 'MON' | 'TUE') => ({
   date,
   week_day,
   cutoff_at: `${date}T10:00:00.000Z`,
+  slots: [{ time: '12:30', open: true, closes_at: `${date}T10:00:00.000Z` }],
   left: null,
 });
 
 const delivery: DeliveryOptions = {
   default_date: '2026-03-09',
   slot: '12:30',
+  slots: ['12:30'],
+  min_lead_minutes: 90,
+  address: '2 Allen Avenue, Ikeja, Lagos',
   days: [day('2026-03-09', 'MON'), day('2026-03-10', 'TUE')],
   time_zone: 'Africa/Lagos',
   order_days: ['MON', 'TUE'],
@@ -34,6 +38,23 @@ const analytics: EmployeeAnalytics = {
   employees: '20000.00',
   monthly_budget: '20000.00',
   spent_this_month: '0.00',
+};
+
+/** Allergic to fish. */
+const profile: EmployeeProfile = {
+  first_name: 'Ada',
+  last_name: 'Obi',
+  address_line_1: '2 Allen Avenue',
+  address_line_2: '',
+  city: 'Ikeja',
+  state: 'Lagos',
+  country: 'Nigeria',
+  zip_code: '100271',
+  lunch_time: '12:30 PM',
+  time_zone: 'Africa/Lagos',
+  allergies: ['fish'],
+  medical_conditions: [],
+  dietary_preferences: [],
 };
 
 const meal = (n: number, name: string): MenuItem => ({
@@ -62,10 +83,11 @@ const ok = (data: unknown) => ({ status: 200, body: { success: true, message: 'S
 
 /** The employee's server: the menu holds each meal whose name contains the search. */
 function serveMenu() {
-  const meals = [meal(1, 'Jollof rice'), meal(2, 'Pepper soup')];
+  const meals = [meal(1, 'Jollof rice'), { ...meal(2, 'Pepper soup'), allergens: ['Fish'] }];
   const fetch = serveApi({
     'GET /orders/delivery-options': ok(delivery),
     'GET /analytics/employee': ok(analytics),
+    'GET /profile': ok(profile),
     'GET /food-menu': () => {
       const url = new URL(String(fetch.mock.calls.at(-1)?.[0]), 'http://app.test');
       const query = url.searchParams.get('query') ?? '';
@@ -142,5 +164,47 @@ describe('meals page: the menu keeps its place in the address', () => {
     await waitFor(() => expect(router.state.location.search).toBe(''));
     expect(searchBox().value).toBe('');
     expect(await screen.findByRole('article', { name: 'Jollof rice' })).toBeTruthy();
+  });
+});
+
+describe('meals page: health warnings and the phone layout', () => {
+  it("marks a meal against the employee's profile and asks before adding it", async () => {
+    serveMenu();
+    const user = userEvent.setup();
+    renderInApp(<MealsPage />, '/worker/overview?meals=all');
+
+    const soup = within(await screen.findByRole('article', { name: 'Pepper soup' }));
+    expect(await soup.findByText('Contains fish (your allergy)')).toBeTruthy();
+    const jollof = within(screen.getByRole('article', { name: 'Jollof rice' }));
+    expect(jollof.queryByTestId('health-warning')).toBeNull();
+
+    await user.click(soup.getByRole('button', { name: 'Add to Cart: Pepper soup' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Not suited to your health profile' }));
+    expect(dialog.getByText('Pepper soup contains fish (your allergy). Add it anyway?')).toBeTruthy();
+    await user.click(dialog.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByTestId('cart-count').textContent).toBe('0');
+  });
+
+  it('the "Filters" button opens and closes the category, sort and favourites (phones), saying how many are set', async () => {
+    serveMenu();
+    const user = userEvent.setup();
+    renderInApp(<MealsPage />, '/worker/overview?sort=rating&favourites=only');
+    await screen.findByRole('article', { name: 'Jollof rice' });
+
+    // "Filters 2 set" (jsdom drops the space before the hidden " set").
+    const button = screen.getByRole('button', { name: /^Filters 2 ?set$/ });
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    const panel = document.getElementById(button.getAttribute('aria-controls') ?? '') as HTMLElement;
+    expect(within(panel).getByRole('combobox', { name: 'Category' })).toBeTruthy();
+    expect(within(panel).getByRole('combobox', { name: 'Sort' })).toBeTruthy();
+    expect(
+      (within(panel).getByRole('checkbox', { name: 'Favourites only' }) as HTMLInputElement).checked,
+    ).toBe(true);
+    await user.click(button);
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    await user.click(within(panel).getByRole('checkbox', { name: 'Favourites only' }));
+    expect(await screen.findByRole('button', { name: /^Filters 1 ?set$/ })).toBeTruthy();
+    await user.click(button);
+    expect(button.getAttribute('aria-expanded')).toBe('false');
   });
 });

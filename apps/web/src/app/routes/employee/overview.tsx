@@ -1,16 +1,16 @@
 import { parseNaira } from '@lunch/contract';
-import { useState } from 'react';
 import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router';
 import { Loaded } from '../../../components/ui/loaded';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Spinner } from '../../../components/ui/spinner';
+import { profileQuery, useProfile } from '../../../features/auth/api/get-profile';
+import { cartActions, useCart } from '../../../features/cart/cart-store';
 import { CartButton } from '../../../features/cart/components/cart-button';
 import { CartPanel } from '../../../features/cart/components/cart-panel';
 import {
   deliveryOptionsQuery,
   useDeliveryOptions,
 } from '../../../features/delivery/api/get-delivery-options';
-import { DeliveryDayPicker } from '../../../features/delivery/components/delivery-day-picker';
 import {
   employeeAnalyticsQuery,
   useEmployeeAnalytics,
@@ -21,9 +21,10 @@ import { ShowAllMealsSwitch } from '../../../features/employee-menu/components/s
 import { queryClient } from '../../../lib/query-client';
 import { meQuery } from '../../../lib/use-me';
 import { MealList } from './meal-list';
+import { MenuDelivery } from './menu-delivery';
 import { MenuFilters } from './menu-filters';
 import { menuParamsAt, useMenuPlace } from './menu-place';
-import { useCheckout } from './use-checkout';
+import { useMenuCart } from './use-checkout';
 
 /**
  * Loads what the page first shows while its code loads (first paint), once the session is an
@@ -38,9 +39,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const [delivery] = await Promise.all([
     queryClient.fetchQuery(deliveryOptionsQuery).catch(() => null),
     queryClient.prefetchQuery(employeeAnalyticsQuery),
+    queryClient.prefetchQuery(profileQuery),
   ]);
   if (!delivery) return null;
-  await queryClient.prefetchInfiniteQuery(employeeMenuQuery(menuParamsAt(request.url, delivery)));
+  const cartDay = cartActions.snapshot().delivery?.date;
+  await queryClient.prefetchInfiniteQuery(employeeMenuQuery(menuParamsAt(request.url, delivery, cartDay)));
   return null;
 }
 
@@ -58,27 +61,29 @@ export function shouldRevalidate({
 
 /**
  * /worker/overview: the delivery day, the meals (filters in the address, see `menu-place.ts`), the
- * healthy filter, the cart and checkout.
+ * healthy filter, the cart and checkout. A meal against the employee's health profile (their
+ * `/profile` lists) is marked, and asks before it goes into the cart. On a phone the delivery box
+ * and the filters fold into a line each, so the first meal shows on the first screen.
  */
 export function Component() {
-  const [cartOpen, setCartOpen] = useState(false);
   const delivery = useDeliveryOptions();
-  const place = useMenuPlace(delivery.data);
+  const place = useMenuPlace(delivery.data, useCart().delivery?.date);
   const { params } = place;
   const weekDay = delivery.data?.days.find((day) => day.date === params.deliveryDate)?.week_day;
   const menu = useEmployeeMenu(params);
   const analytics = useEmployeeAnalytics();
-  const { checkout, checkingOut } = useCheckout(params.deliveryDate, () => setCartOpen(false));
+  const profile = useProfile();
+  const cart = useMenuCart(delivery.data, params.deliveryDate, place.setDay);
   const filtered = params.query !== '' || params.category !== '' || params.favourites;
 
   return (
-    <section className="flex flex-col gap-6">
+    <section className="flex flex-col gap-4 sm:gap-6">
       <PageHeader
         title="Meals"
         actions={
           <>
             <ShowAllMealsSwitch showAll={params.showAll} onChange={place.setShowAll} />
-            <CartButton onClick={() => setCartOpen(true)} />
+            <CartButton onClick={cart.open} />
           </>
         }
       />
@@ -90,7 +95,12 @@ export function Component() {
         failure="Could not load the delivery days."
       >
         {(options) => (
-          <DeliveryDayPicker options={options} value={params.deliveryDate} onChange={place.setDay} />
+          <MenuDelivery
+            options={options}
+            value={params.deliveryDate}
+            onChange={place.setDay}
+            slot={cart.slot}
+          />
         )}
       </Loaded>
       <MenuFilters params={params} on={place} />
@@ -113,6 +123,7 @@ export function Component() {
             <MealList
               items={items}
               weekDay={weekDay}
+              profile={profile.data}
               more={{
                 has: menu.hasNextPage,
                 loading: menu.isFetchingNextPage,
@@ -123,11 +134,8 @@ export function Component() {
         }}
       </Loaded>
       <CartPanel
-        open={cartOpen}
-        onClose={() => setCartOpen(false)}
+        {...cart.panel}
         remainingKobo={analytics.data ? parseNaira(analytics.data.balance) : undefined}
-        onCheckout={checkout}
-        checkingOut={checkingOut}
       />
     </section>
   );

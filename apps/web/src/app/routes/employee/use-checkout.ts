@@ -1,25 +1,60 @@
-import { useNavigate } from 'react-router';
+import type { DeliveryOptions } from '@lunch/contract';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { cartActions, useCart } from '../../../features/cart/cart-store';
+import { fetchDishesOn } from '../../../features/cart/api/cart-dishes';
+import { type Cart, cartActions, sameDelivery, useCart } from '../../../features/cart/cart-store';
+import type { CartPanelProps } from '../../../features/cart/components/cart-panel';
+import { settleChoice } from '../../../features/cart/delivery-choice';
+import { choiceText, explainRefusal } from '../../../features/cart/refusal';
+import type { CartDelivery } from '../../../features/cart/types';
+import { deliveryOptionsQuery } from '../../../features/delivery/api/get-delivery-options';
 import { usePlaceOrder } from '../../../features/orders/api/place-order';
-import { errorMessage } from '../../../lib/api-client';
+import { refreshAfterOrder } from '../../../features/orders/api/refresh-after-order';
+import { ApiError, errorMessage } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 
-/**
- * Checks the cart out for `deliveryDate` (once, whatever the retries: the cart's idempotency key);
- * on success empties the cart, calls `onPlaced` and goes to My orders.
- */
-export function useCheckout(deliveryDate: string, onPlaced: () => void) {
-  const cart = useCart();
-  const placeOrder = usePlaceOrder();
-  const navigate = useNavigate();
+/** What the menu page is sent with to show the cart open at once ("Order again"). */
+export type MenuState = { openCart?: boolean };
 
-  const checkout = () =>
+/**
+ * Why the cart's checkout was refused (409), from what is fetched again after it: the delivery
+ * options and the cart's dishes on the menu of the day (portions left). Everything the employee
+ * sees of the day, the month and the menu is fetched again too, so the figures agree.
+ */
+async function refusalOf(queryClient: QueryClient, cart: Cart, serverMessage: string) {
+  try {
+    await refreshAfterOrder(queryClient);
+    const options = await queryClient.fetchQuery(deliveryOptionsQuery);
+    const date = cart.delivery?.date ?? options.default_date;
+    const ids = cart.lines.map((line) => line.id);
+    const dishes = date ? await fetchDishesOn(queryClient, date, ids) : new Map();
+    return explainRefusal({ lines: cart.lines, choice: cart.delivery, options, dishes, serverMessage });
+  } catch {
+    return { problems: [{ reason: serverMessage, fix: null }] };
+  }
+}
+
+/**
+ * Checks the cart out for its day and slot (once, whatever the retries: the cart's idempotency
+ * key); on success empties the cart, calls `onPlaced` and goes to My orders. A refusal (409) stays
+ * in the cart, with its fix.
+ */
+export function useCheckout(onPlaced: () => void) {
+  const placeOrder = usePlaceOrder();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [explaining, setExplaining] = useState(false);
+
+  const checkout = () => {
+    const cart = cartActions.snapshot();
+    cartActions.refused(null);
     placeOrder.mutate(
       {
         order: {
           foodItems: cart.lines.map((line) => ({ food_menu: line.id, quantity: line.quantity })),
-          ...(deliveryDate ? { delivery_date: deliveryDate } : {}),
+          ...(cart.delivery ? { delivery_date: cart.delivery.date, delivery_slot: cart.delivery.slot } : {}),
         },
         idempotencyKey: cart.checkoutKey,
       },
@@ -30,9 +65,72 @@ export function useCheckout(deliveryDate: string, onPlaced: () => void) {
           toast.success(result.message || 'Checkout Successfull');
           navigate(paths.employee.orders);
         },
-        onError: (error) => toast.error(errorMessage(error, 'An error occurred while checking out.')),
+        onError: async (error) => {
+          if (!(error instanceof ApiError) || error.status !== 409) {
+            toast.error(errorMessage(error, 'An error occurred while checking out.'));
+            return;
+          }
+          setExplaining(true);
+          const refusal = await refusalOf(queryClient, cart, error.message);
+          setExplaining(false);
+          // Unless the cart changed meanwhile: its refusal would be another's.
+          if (cartActions.snapshot().checkoutKey === cart.checkoutKey) cartActions.refused(refusal);
+        },
       },
     );
+  };
 
-  return { checkout, checkingOut: placeOrder.isPending };
+  return { checkout, checkingOut: placeOrder.isPending || explaining };
+}
+
+/**
+ * The cart of the menu page. Its day is the day the menu shows (`browsed`): choosing a day in the
+ * cart moves the menu there (`setDay`), and browsing another day moves the cart, at its slot while
+ * open that day. A remembered choice no longer open is dropped for the first open one, and the cart
+ * says so.
+ */
+export function useMenuCart(
+  options: DeliveryOptions | undefined,
+  browsed: string,
+  setDay: (date: string) => void,
+) {
+  const location = useLocation();
+  const [open, setOpen] = useState(() => (location.state as MenuState | null)?.openCart === true);
+  const { checkout, checkingOut } = useCheckout(() => setOpen(false));
+  const cart = useCart();
+
+  // Settles when the options or the day browsed change (the cart is read as it is then); not while
+  // a checkout runs nor while a refusal shows: that says what closed, and offers the move itself.
+  const waiting = checkingOut || cart.refusal !== null;
+  useEffect(() => {
+    if (!options || waiting) return;
+    const wanted = cartActions.snapshot().delivery;
+    const { choice, dropped } = settleChoice(options, wanted, browsed);
+    if (sameDelivery(choice, wanted)) return;
+    const now = choice
+      ? `it is now for ${choiceText(choice, options.time_zone)}`
+      : 'no day is open for ordering now';
+    cartActions.setDelivery(
+      choice,
+      dropped && wanted
+        ? `Your cart was for ${choiceText(wanted, options.time_zone)}, which is no longer open: ${now}.`
+        : null,
+    );
+  }, [options, browsed, waiting]);
+
+  const changeDelivery = (choice: CartDelivery) => {
+    cartActions.setDelivery(choice);
+    if (choice.date !== browsed) setDay(choice.date);
+  };
+
+  const panel: CartPanelProps = {
+    open,
+    onClose: () => setOpen(false),
+    remainingKobo: undefined,
+    onCheckout: checkout,
+    checkingOut,
+    delivery: options,
+    onDeliveryChange: changeDelivery,
+  };
+  return { open: () => setOpen(true), panel, slot: cart.delivery?.slot };
 }

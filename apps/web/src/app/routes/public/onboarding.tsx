@@ -55,7 +55,7 @@ export function Component() {
       title={isCompany ? 'Set up your company' : 'Set up your lunch profile'}
       subtitle={
         isCompany
-          ? 'Tell us where your company is and how much each employee may spend on lunch each month.'
+          ? 'Tell us where your company is, the time zone it works in, and how much each employee may spend on lunch each month.'
           : 'Tell us where to bring lunch, when you eat, and what to keep off your plate.'
       }
     >

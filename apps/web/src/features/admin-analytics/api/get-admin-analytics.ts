@@ -9,3 +9,14 @@ export const adminDailyOrdersQuery = queryOptions(apiQuery('/analytics/admin/dai
 
 export const useAdminAnalytics = () => useQuery(adminAnalyticsQuery);
 export const useAdminDailyOrders = () => useQuery(adminDailyOrdersQuery);
+
+/**
+ * GET /api/analytics/admin/today — today's orders (the platform's day) by delivery slot and status;
+ * asked again every minute while shown (one grouped query on the server).
+ */
+export const adminTodayOrdersQuery = queryOptions({
+  ...apiQuery('/analytics/admin/today'),
+  refetchInterval: 60_000,
+});
+
+export const useAdminTodayOrders = () => useQuery(adminTodayOrdersQuery);

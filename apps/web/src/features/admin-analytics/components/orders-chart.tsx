@@ -1,6 +1,6 @@
 import type { DailySeries } from '@lunch/contract';
 import { useEffect, useRef, useState } from 'react';
-import { formatDate } from '../../../lib/format-date';
+import { formatDay } from '../../../lib/format-date';
 
 const HEIGHT = 220;
 const PAD = { top: 16, right: 16, bottom: 28, left: 32 };
@@ -75,7 +75,7 @@ export function OrdersChart({ series }: { series: DailySeries }) {
                   rx="2"
                   fill="#c2410c"
                 >
-                  <title>{`${formatDate(point.date)}: ${point.value} order${point.value === 1 ? '' : 's'}`}</title>
+                  <title>{`${formatDay(point.date)}: ${point.value} order${point.value === 1 ? '' : 's'}`}</title>
                 </rect>
                 {index % labelEvery === 0 || index === series.length - 1 ? (
                   <text x={x + barWidth / 2} y={HEIGHT - 8} textAnchor="middle" fontSize="11" fill="#5c4a3d">
@@ -98,7 +98,7 @@ export function OrdersChart({ series }: { series: DailySeries }) {
         <tbody>
           {series.map((point) => (
             <tr key={point.date}>
-              <td>{formatDate(point.date)}</td>
+              <td>{formatDay(point.date)}</td>
               <td>{point.value}</td>
             </tr>
           ))}

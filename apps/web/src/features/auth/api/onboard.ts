@@ -8,7 +8,12 @@ export function onboard(input: CompanyOnboardInput | IndividualOnboardInput) {
   return apiEnvelope.post('/auth/onboard', { body: input });
 }
 
-/** After a first onboarding: the onboarding page sees the account is onboarded and moves on to its area. */
-export function markOnboarded(queryClient: QueryClient) {
-  queryClient.setQueryData(meQuery.queryKey, (me: Me | undefined) => (me ? { ...me, onboarded: true } : me));
+/**
+ * After a first onboarding: the onboarding page sees the account is onboarded and moves on to its
+ * area; `changes`: what else onboarding changed of the account (a company's time zone).
+ */
+export function markOnboarded(queryClient: QueryClient, changes: Partial<Me> = {}) {
+  queryClient.setQueryData(meQuery.queryKey, (me: Me | undefined) =>
+    me ? { ...me, ...changes, onboarded: true } : me,
+  );
 }

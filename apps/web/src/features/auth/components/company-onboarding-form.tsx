@@ -1,18 +1,26 @@
 import { COMPANY_SIZE_LABELS, COMPANY_SIZES } from '@lunch/contract';
 import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Select, TextField } from '../../../components/ui/field';
+import { browserTimeZone } from '../../../lib/format-date';
 import { useApiForm } from '../../../lib/use-api-form';
+import { companyProfileQuery } from '../api/company-profile';
 import { markOnboarded, onboard } from '../api/onboard';
 import { AddressFields, EMPTY_ADDRESS } from './address-fields';
 import { type CompanyOnboardForm, CompanyOnboardFormSchema } from './onboarding-schemas';
+import { TimeZoneField } from './time-zone-field';
 
 const sizeOptions = COMPANY_SIZES.map((size) => ({ value: size, label: COMPANY_SIZE_LABELS[size] }));
 
-/** Company onboarding (spec §3, §5): address, monthly budget per employee, company size. */
+/**
+ * Company onboarding (spec §3, §5): address, monthly budget per employee, company size, and the
+ * company's time zone (the browser's to start with; its clock for budgets and order hours).
+ */
 export function CompanyOnboardingForm() {
   const queryClient = useQueryClient();
+  const [startZone] = useState(browserTimeZone);
   const {
     field,
     submit,
@@ -22,6 +30,7 @@ export function CompanyOnboardingForm() {
       ...EMPTY_ADDRESS,
       max_spend_amount_per_employee: '',
       size: '' as CompanyOnboardForm['size'],
+      time_zone: startZone,
     },
   });
 
@@ -32,7 +41,8 @@ export function CompanyOnboardingForm() {
         max_spend_amount_per_employee: values.max_spend_amount_per_employee.replaceAll(',', ''),
       });
       toast.success('Onboarding complete!');
-      markOnboarded(queryClient);
+      markOnboarded(queryClient, { time_zone: values.time_zone });
+      void queryClient.invalidateQueries({ queryKey: companyProfileQuery.queryKey });
     },
     { failure: 'Onboarding failed. Please try again.' },
   );
@@ -40,6 +50,7 @@ export function CompanyOnboardingForm() {
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6" aria-label="Company onboarding">
       <AddressFields field={field} line2Required />
+      <TimeZoneField current={startZone} {...field('time_zone')} />
       <fieldset className="flex flex-col gap-4">
         <legend className="mb-2 text-base font-semibold text-ink">Lunch budget</legend>
         <TextField

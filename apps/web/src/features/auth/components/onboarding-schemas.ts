@@ -1,7 +1,9 @@
 import {
   COMPANY_SIZES,
   CompanyOnboardSchema,
+  CompanySignupSchema,
   formatLunchTime,
+  IanaTimeZoneSchema,
   IndividualOnboardSchema,
   nairaToKobo,
   parseLunchTime,
@@ -33,8 +35,19 @@ export const CompanyOnboardFormSchema = CompanyOnboardSchema.pick({
 }).extend({
   max_spend_amount_per_employee: nairaText('Max spend per employee'),
   size: z.enum(COMPANY_SIZES, { message: 'Select the company size' }),
+  time_zone: IanaTimeZoneSchema,
 });
 export type CompanyOnboardForm = z.input<typeof CompanyOnboardFormSchema>;
+
+/** The company profile form: name, website and phone as signup checks them, address and time zone as onboarding. */
+export const CompanyProfileFormSchema = CompanySignupSchema.pick({
+  name: true,
+  website: true,
+  phone_number: true,
+})
+  .extend(CompanyOnboardSchema.pick({ ...addressFields, address_line_2: true }).shape)
+  .extend({ time_zone: IanaTimeZoneSchema });
+export type CompanyProfileForm = z.input<typeof CompanyProfileFormSchema>;
 
 /** Lunch time and health lists as the form holds them (employee onboarding and the profile). */
 export const LunchAndHealthFormSchema = z.object({

@@ -60,11 +60,12 @@ describe('onboarding forms', () => {
     country: 'Nigeria',
     zip_code: '100001',
   };
+  const company = { ...address, time_zone: 'Africa/Lagos' };
 
   it('accepts naira with thousands separators for the monthly budget', () => {
     expect(
       CompanyOnboardFormSchema.safeParse({
-        ...address,
+        ...company,
         max_spend_amount_per_employee: '50,000',
         size: 'Above100',
       }).success,
@@ -75,16 +76,27 @@ describe('onboarding forms', () => {
     for (const amount of ['0', 'lots', '']) {
       expect(
         CompanyOnboardFormSchema.safeParse({
-          ...address,
+          ...company,
           max_spend_amount_per_employee: amount,
           size: '50-100',
         }).success,
       ).toBe(false);
     }
     expect(
-      CompanyOnboardFormSchema.safeParse({ ...address, max_spend_amount_per_employee: '100', size: '' })
+      CompanyOnboardFormSchema.safeParse({ ...company, max_spend_amount_per_employee: '100', size: '' })
         .success,
     ).toBe(false);
+  });
+
+  it("asks for the company's time zone, an IANA one", () => {
+    const valid = { ...company, max_spend_amount_per_employee: '100', size: '50-100' };
+    expect(CompanyOnboardFormSchema.safeParse({ ...valid, time_zone: 'America/New_York' }).success).toBe(
+      true,
+    );
+    const wrong = CompanyOnboardFormSchema.safeParse({ ...valid, time_zone: 'Lagos' });
+    expect(wrong.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['time_zone', 'Must be a valid IANA time zone'],
+    ]);
   });
 
   it('lets an employee leave address line 2 and the health lists empty', () => {

@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { CheckboxGroup, TextField } from '../../../components/ui/field';
-import { formatDate, WEEK_DAY_OPTIONS } from '../../../lib/format-date';
+import { formatDay, WEEK_DAY_OPTIONS } from '../../../lib/format-date';
 import { useApiForm } from '../../../lib/use-api-form';
 import { useSaveAutoOrder } from '../api/auto-order';
 
@@ -96,7 +96,7 @@ export function AutoOrderForm({ settings }: { settings: AutoOrderSettings }) {
           <ul aria-label="Next auto-order dates" className="flex flex-wrap gap-2 text-sm">
             {settings.next_dates.map((date) => (
               <li key={date} className="rounded-full bg-cream-100 px-3 py-1">
-                {formatDate(`${date}T12:00:00Z`, 'UTC')}
+                {formatDay(date)}
               </li>
             ))}
           </ul>

@@ -5,9 +5,22 @@ import { useId, useState } from 'react';
 import { buttonClasses } from '../../../components/ui/button';
 import { Loaded } from '../../../components/ui/loaded';
 import { Panel } from '../../../components/ui/panel';
+import { useMe } from '../../../lib/use-me';
 import { statementFileUrl, useStatement } from '../api/get-statement';
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+/** The month ('YYYY-MM') it is at `now` in the company's time zone (the browser's while unknown). */
+function monthIn(now: Date, timeZone: string | undefined): string {
+  if (!timeZone) return format(now, 'yyyy-MM');
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+  }).formatToParts(now);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}`;
+}
 
 /** A month's opening and closing balances, what moved in between, and how many movements. */
 function StatementTotals({ statement }: { statement: Statement }) {
@@ -35,14 +48,15 @@ function StatementTotals({ statement }: { statement: Statement }) {
 /** Monthly statement: pick a month, see its totals, download the PDF statement or the CSV of movements. */
 export function StatementPanel() {
   const inputId = useId();
-  const thisMonth = format(new Date(), 'yyyy-MM');
+  const timeZone = useMe().data?.time_zone;
+  const thisMonth = monthIn(new Date(), timeZone);
   const [month, setMonth] = useState(thisMonth);
   const valid = MONTH.test(month);
   const statement = useStatement(valid ? month : '');
   return (
     <Panel
       title="Monthly statement"
-      description="Every wallet movement of a month with opening and closing balances, in your company's time zone."
+      description={`Every wallet movement of a month with opening and closing balances, in your company's time zone${timeZone ? ` (${timeZone})` : ''}.`}
     >
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <div className="flex flex-col gap-1">

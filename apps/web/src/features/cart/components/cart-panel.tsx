@@ -1,8 +1,12 @@
-import { formatNaira } from '@lunch/contract';
-import { Minus, Plus, Trash2 } from 'lucide-react';
+import { type DeliveryOptions, formatNaira } from '@lunch/contract';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
-import { cartActions, lineTotal, useCart } from '../cart-store';
+import { cartActions, useCart } from '../cart-store';
+import { afterFix } from '../refusal';
+import type { CartDelivery, CartProblem } from '../types';
+import { CartDeliverySection } from './cart-delivery';
+import { CartLines } from './cart-lines';
+import { CartRefusalBox } from './cart-refusal';
 
 export type CartPanelProps = {
   open: boolean;
@@ -11,17 +15,39 @@ export type CartPanelProps = {
   remainingKobo: number | undefined;
   onCheckout: () => void;
   checkingOut: boolean;
+  /** The days and slots open, and the address; undefined while unknown (the server then picks the first open day). */
+  delivery?: DeliveryOptions;
+  /** The employee chose another day or time, or a fix moved the cart (the page's day follows). */
+  onDeliveryChange?: (choice: CartDelivery) => void;
 };
 
 /**
- * The cart (spec §2, §4): lines with name, line total, minus (never below 1), plus and remove;
- * 'Total:', Close Cart and Checkout. Shows what is left of the monthly budget and warns when the
- * cart costs more.
+ * The cart (spec §2, §4): for when and where (day, time, address), lines with name, line total,
+ * minus (never below 1), plus and remove; 'Total:', Close Cart and Checkout. Shows what is left of
+ * the monthly budget and warns when the cart costs more. After a refusal, why, with the fix.
  */
-export function CartPanel({ open, onClose, remainingKobo, onCheckout, checkingOut }: CartPanelProps) {
+export function CartPanel({
+  open,
+  onClose,
+  remainingKobo,
+  onCheckout,
+  checkingOut,
+  delivery,
+  onDeliveryChange = (choice) => cartActions.setDelivery(choice),
+}: CartPanelProps) {
   const cart = useCart();
   const isEmpty = cart.lines.length === 0;
   const overBudget = remainingKobo !== undefined && cart.totalKobo > remainingKobo;
+
+  const fix = (problem: CartProblem) => {
+    const { refusal } = cart;
+    const next = refusal ? afterFix(refusal, problem) : null;
+    const action = problem.fix;
+    if (action?.kind === 'move') onDeliveryChange(action.to);
+    else if (action?.kind === 'reduce') cartActions.setQuantity(action.id, action.quantity);
+    else if (action?.kind === 'remove') cartActions.remove(action.id);
+    cartActions.refused(next);
+  };
 
   return (
     <Modal
@@ -49,49 +75,24 @@ export function CartPanel({ open, onClose, remainingKobo, onCheckout, checkingOu
         </div>
       ) : (
         <div className="flex flex-col gap-4">
-          <ul className="flex flex-col divide-y divide-line" aria-label="Cart items">
-            {cart.lines.map((line) => (
-              <li key={line.id} className="flex flex-wrap items-center gap-x-3 gap-y-2 py-3">
-                <div className="min-w-0 flex-1">
-                  <p className="font-medium break-words">{line.name}</p>
-                  <p className="text-sm text-ink-soft tabular-nums">{formatNaira(lineTotal(line))}</p>
-                </div>
-                <fieldset className="flex items-center gap-1">
-                  <legend className="sr-only">Quantity of {line.name}</legend>
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    aria-label={`One less ${line.name}`}
-                    disabled={line.quantity <= 1 || checkingOut}
-                    onClick={() => cartActions.setQuantity(line.id, line.quantity - 1)}
-                  >
-                    <Minus className="size-4" aria-hidden="true" />
-                  </Button>
-                  <output className="min-w-8 text-center font-semibold tabular-nums" aria-live="polite">
-                    {line.quantity}
-                  </output>
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    aria-label={`One more ${line.name}`}
-                    disabled={checkingOut}
-                    onClick={() => cartActions.setQuantity(line.id, line.quantity + 1)}
-                  >
-                    <Plus className="size-4" aria-hidden="true" />
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    aria-label={`Remove ${line.name}`}
-                    disabled={checkingOut}
-                    onClick={() => cartActions.remove(line.id)}
-                  >
-                    <Trash2 className="size-4 text-danger-700" aria-hidden="true" />
-                  </Button>
-                </fieldset>
-              </li>
-            ))}
-          </ul>
+          {cart.refusal ? (
+            <CartRefusalBox
+              refusal={cart.refusal}
+              timeZone={delivery?.time_zone ?? ''}
+              onFix={fix}
+              disabled={checkingOut}
+            />
+          ) : null}
+          {delivery ? (
+            <CartDeliverySection
+              options={delivery}
+              choice={cart.delivery}
+              onChange={onDeliveryChange}
+              notice={cart.notice}
+              disabled={checkingOut}
+            />
+          ) : null}
+          <CartLines lines={cart.lines} disabled={checkingOut} />
           <p className="flex items-baseline justify-between border-t border-line pt-3 text-lg font-bold">
             <span>Total:</span>
             <span className="tabular-nums" data-testid="cart-total">

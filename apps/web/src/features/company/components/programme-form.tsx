@@ -5,6 +5,7 @@ import {
   timeToMinutes,
   WeekDaySchema,
 } from '@lunch/contract';
+import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { SaveButton } from '../../../components/ui/button';
@@ -12,6 +13,7 @@ import { CheckboxGroup, MoneyField, TextField } from '../../../components/ui/fie
 import { Loaded } from '../../../components/ui/loaded';
 import { Panel } from '../../../components/ui/panel';
 import { WEEK_DAY_OPTIONS } from '../../../lib/format-date';
+import { paths } from '../../../lib/paths';
 import { useApiForm } from '../../../lib/use-api-form';
 import { useCompanySettings, useUpdateCompanySettings } from '../api/company-settings';
 
@@ -80,6 +82,16 @@ export function ProgrammeForm() {
         <>
           The days your company pays lunch for, when employees may order
           {settings.data ? ` (${settings.data.time_zone} time)` : ''}, and what one order or one day may cost.
+          {settings.data ? (
+            <>
+              {' '}
+              The time zone is set in your{' '}
+              <Link to={paths.dashboard.profile} className="font-medium text-brand-800 underline">
+                company profile
+              </Link>
+              .
+            </>
+          ) : null}
         </>
       }
     >

@@ -1,10 +1,8 @@
 import { type DailySeries, formatNaira, formatNairaRounded } from '@lunch/contract';
-import { formatDate } from '../../../lib/format-date';
+import { formatDay } from '../../../lib/format-date';
 
 const WIDTH = 600;
 const HEIGHT = 160;
-
-const dayLabel = (date: string) => formatDate(`${date}T12:00:00Z`, 'UTC');
 
 /**
  * Net spend per day for the last 30 days as plain SVG bars (values in kobo). A day whose refunds
@@ -45,7 +43,7 @@ export function SpendChart({ series }: { series: DailySeries }) {
                 rx="2"
                 className="fill-brand-600"
               >
-                <title>{`${dayLabel(point.date)}: ${formatNaira(point.value)}`}</title>
+                <title>{`${formatDay(point.date)}: ${formatNaira(point.value)}`}</title>
               </rect>
             );
           })}
@@ -57,8 +55,8 @@ export function SpendChart({ series }: { series: DailySeries }) {
         ) : null}
       </div>
       <div className="flex justify-between text-xs text-ink-soft" aria-hidden="true">
-        <span>{first ? dayLabel(first.date) : ''}</span>
-        <span>{last ? dayLabel(last.date) : ''}</span>
+        <span>{first ? formatDay(first.date) : ''}</span>
+        <span>{last ? formatDay(last.date) : ''}</span>
       </div>
       <figcaption className="sr-only">Spend per day over the last 30 days</figcaption>
       <table className="sr-only">
@@ -72,7 +70,7 @@ export function SpendChart({ series }: { series: DailySeries }) {
         <tbody>
           {series.map((point) => (
             <tr key={point.date}>
-              <td>{dayLabel(point.date)}</td>
+              <td>{formatDay(point.date)}</td>
               <td>{formatNaira(point.value)}</td>
             </tr>
           ))}

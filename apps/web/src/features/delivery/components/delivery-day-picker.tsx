@@ -1,19 +1,23 @@
 import { type DeliveryOptions, formatNaira, parseNaira, WEEK_DAY_LABELS } from '@lunch/contract';
 import { Select } from '../../../components/ui/field';
-import { formatDateTime, formatDay } from '../../../lib/format-date';
+import { formatDateTime, formatDay, formatSlot } from '../../../lib/format-date';
 
 export type DeliveryDayPickerProps = {
   options: DeliveryOptions;
   /** The chosen delivery date ('YYYY-MM-DD'). */
   value: string;
   onChange: (date: string) => void;
+  /** The slot the cart is for ('HH:MM'); default: the employee's. */
+  slot?: string;
 };
 
 const money = (value: string | null) => (value === null ? null : formatNaira(parseNaira(value)));
 
 /** For which day and slot the cart is delivered, the other days open for ordering, and the company's rules. */
-export function DeliveryDayPicker({ options, value, onChange }: DeliveryDayPickerProps) {
+export function DeliveryDayPicker({ options, value, onChange, slot = options.slot }: DeliveryDayPickerProps) {
   const chosen = options.days.find((day) => day.date === value);
+  // Ordering for a slot closes at the day's cut-off or its lead time, the earlier.
+  const closesAt = chosen?.slots?.find((open) => open.time === slot)?.closes_at ?? chosen?.cutoff_at;
   const days = options.order_days.map((day) => WEEK_DAY_LABELS[day]).join(', ') || 'no days';
   return (
     <section
@@ -38,7 +42,8 @@ export function DeliveryDayPicker({ options, value, onChange }: DeliveryDayPicke
         )}
         {chosen ? (
           <p className="text-sm" data-testid="delivery-summary">
-            Arrives {formatDay(chosen.date)} at {options.slot}. Order by {formatDateTime(chosen.cutoff_at)}.
+            Arrives {formatDay(chosen.date)} at {formatSlot(chosen.date, slot, options.time_zone)}. Order by{' '}
+            {formatDateTime(closesAt, options.time_zone)}.
           </p>
         ) : null}
       </div>

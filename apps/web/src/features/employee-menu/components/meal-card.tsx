@@ -1,8 +1,9 @@
 import { formatNaira, type MenuItem, parseNaira, WEEK_DAY_LABELS, type WeekDay } from '@lunch/contract';
-import { Heart, Star } from 'lucide-react';
+import { Heart, Star, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { type HealthWarnings, warningBadges } from '../health-warnings';
 
 export type MealCardProps = {
   item: MenuItem;
@@ -12,6 +13,8 @@ export type MealCardProps = {
   onFavourite: (item: MenuItem, favourite: boolean) => void;
   /** The delivery day browsed (MON…SUN), to tell an item not offered that day. */
   weekDay?: WeekDay;
+  /** What the meal conflicts with in the employee's health profile (shown in "All meals"). */
+  warnings?: HealthWarnings;
 };
 
 /** Why the item cannot be ordered for the day browsed (shown, and read out after "<name> is"), or null. */
@@ -27,18 +30,54 @@ function refusal(item: MenuItem, weekDay: WeekDay | undefined): { shown: string;
   return null;
 }
 
+const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
 /**
- * A meal: picture, heart, name, rating, description, diet and allergen tags, ₦ price and 'Add to
- * Cart'; one unavailable, not offered that day or sold out cannot be added.
+ * The card's tags: first what goes against the employee's health profile ("Contains fish (your
+ * allergy)", in red with a warning sign), then the diets it suits and its other allergens.
  */
-export function MealCard({ item, image, onAdd, onFavourite, weekDay }: MealCardProps) {
+function MealTags({ item, warnings }: { item: MenuItem; warnings: HealthWarnings | undefined }) {
+  const badges = warnings ? warningBadges(warnings) : [];
+  const allergens = item.allergens.filter(
+    (allergen) => !warnings?.allergies.some((allergy) => same(allergy, allergen)),
+  );
+  if (badges.length + item.suitable_for_diet.length + allergens.length === 0) return null;
+  return (
+    <ul className="flex flex-wrap gap-1.5" aria-label={`Diets and allergens of ${item.name}`}>
+      {badges.map((badge) => (
+        <li key={badge} data-testid="health-warning">
+          <Badge tone="danger" className="gap-1 whitespace-normal">
+            <TriangleAlert aria-hidden className="size-3.5 shrink-0" />
+            {badge}
+          </Badge>
+        </li>
+      ))}
+      {item.suitable_for_diet.map((diet) => (
+        <li key={`diet-${diet}`}>
+          <Badge tone="success">{diet}</Badge>
+        </li>
+      ))}
+      {allergens.map((allergen) => (
+        <li key={`allergen-${allergen}`}>
+          <Badge tone="warning">Contains {allergen.toLowerCase()}</Badge>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * A meal: picture, heart, name, rating, description, health warnings, diet and allergen tags, ₦
+ * price and 'Add to Cart'; one unavailable, not offered that day or sold out cannot be added.
+ */
+export function MealCard({ item, image, onAdd, onFavourite, weekDay, warnings }: MealCardProps) {
   const refused = refusal(item, weekDay);
   return (
     <article
       aria-label={item.name}
       className="flex flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-xs"
     >
-      <div className="relative aspect-[3/2] bg-cream-100">
+      <div className="relative aspect-[16/9] overflow-hidden bg-cream-100 sm:aspect-[3/2]">
         {image}
         {refused ? (
           <Badge tone="danger" className="absolute top-3 left-3">
@@ -78,20 +117,7 @@ export function MealCard({ item, image, onAdd, onFavourite, weekDay }: MealCardP
           </p>
         )}
         <p className="line-clamp-3 flex-1 text-sm text-ink-soft">{item.description}</p>
-        {item.suitable_for_diet.length + item.allergens.length > 0 ? (
-          <ul className="flex flex-wrap gap-1.5" aria-label={`Diets and allergens of ${item.name}`}>
-            {item.suitable_for_diet.map((diet) => (
-              <li key={`diet-${diet}`}>
-                <Badge tone="success">{diet}</Badge>
-              </li>
-            ))}
-            {item.allergens.map((allergen) => (
-              <li key={`allergen-${allergen}`}>
-                <Badge tone="warning">Contains {allergen.toLowerCase()}</Badge>
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        <MealTags item={item} warnings={warnings} />
         <div className="mt-2 flex items-center justify-between gap-3">
           <p className="text-lg font-bold tabular-nums">{formatNaira(parseNaira(item.price))}</p>
           <Button

@@ -15,9 +15,9 @@ export const useKitchenSheet = (date: string) => useQuery(kitchenSheetQuery(date
 
 /** The CSV export of a date's sheet (same-origin download, the session cookie signs it in). */
 export const kitchenCsvUrl = (date: string) => apiUrl('/kitchen/csv', { query: { date: date || undefined } });
-/** The meal labels PDF (A4, 3 × 8 labels) of the same date. */
-export const kitchenLabelsUrl = (date: string) =>
-  apiUrl('/kitchen/labels.pdf', { query: { date: date || undefined } });
+/** The meal labels PDF (A4, 3 × 8 labels) of the same date: of the orders left to cook, or with `all` of every order. */
+export const kitchenLabelsUrl = (date: string, all = false) =>
+  apiUrl('/kitchen/labels.pdf', { query: { date: date || undefined, all: all ? 'true' : undefined } });
 
 /** Keeps the sheet live: any order placed or changed refetches it. */
 export function useLiveKitchenSheet() {

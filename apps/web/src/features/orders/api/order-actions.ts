@@ -4,19 +4,6 @@ import { api } from '../../../lib/api-client';
 import { queryKey } from '../../../lib/api-query';
 import { refreshAfterOrder } from './refresh-after-order';
 
-/** POST /api/orders/:id/reorder — the same dishes at today's prices for the next open date. */
-export function useReorder() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ orderId, idempotencyKey }: { orderId: string; idempotencyKey: string }) =>
-      api.post('/orders/:id/reorder', {
-        params: { id: orderId },
-        headers: { 'idempotency-key': idempotencyKey },
-      }),
-    onSuccess: () => refreshAfterOrder(queryClient),
-  });
-}
-
 /** POST /api/orders/:id/rating — stars and an optional comment; rating again replaces it. */
 export function useRateOrder() {
   const queryClient = useQueryClient();

@@ -7,7 +7,8 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { TextAreaField } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
 import { errorMessage } from '../../../lib/api-client';
-import { useCancelOrder, useRateOrder, useReorder } from '../api/order-actions';
+import { formatDay } from '../../../lib/format-date';
+import { useCancelOrder, useRateOrder } from '../api/order-actions';
 
 const RATEABLE = new Set<Order['status']>(['DELIVERED', 'CONFIRMED']);
 const CANCELLABLE = new Set<Order['status']>(['PENDING', 'CONFIRMED']);
@@ -89,11 +90,17 @@ function RateDialog({ order, onClose }: { order: Order; onClose: () => void }) {
 }
 
 /**
- * "Order again" on every order; "Cancel" (confirmed first) while pending or confirmed — the server
- * refuses after the cut-off, saying so; "Rate" (or the stars given) once delivered or confirmed.
+ * "Order again" on every order (`onOrderAgain`: the page puts its dishes in the cart, nothing is
+ * charged); "Cancel" (confirmed first) while pending or confirmed — the server refuses after the
+ * cut-off, saying so; "Rate" (or the stars given) once delivered or confirmed.
  */
-export function OrderActions({ order }: { order: Order }) {
-  const reorder = useReorder();
+export function OrderActions({
+  order,
+  onOrderAgain,
+}: {
+  order: Order;
+  onOrderAgain: (order: Order) => void;
+}) {
   const cancel = useCancelOrder();
   const [rating, setRating] = useState(false);
   const [cancelling, setCancelling] = useState(false);
@@ -103,18 +110,10 @@ export function OrderActions({ order }: { order: Order }) {
       onError: (error) => toast.error(errorMessage(error, 'Could not cancel the order. Please try again.')),
       onSettled: () => setCancelling(false),
     });
-  const again = async () => {
-    try {
-      const placed = await reorder.mutateAsync({ orderId: order.id, idempotencyKey: crypto.randomUUID() });
-      toast.success(`Ordered again for ${placed.delivery_date}`);
-    } catch (error) {
-      toast.error(errorMessage(error, 'Could not order again. Please try again.'));
-    }
-  };
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <Button size="sm" variant="secondary" onClick={() => void again()} disabled={reorder.isPending}>
-        {reorder.isPending ? 'Ordering...' : 'Order again'}
+      <Button size="sm" variant="secondary" onClick={() => onOrderAgain(order)}>
+        Order again
       </Button>
       {RATEABLE.has(order.status) ? (
         <Button
@@ -134,7 +133,7 @@ export function OrderActions({ order }: { order: Order }) {
       <ConfirmDialog
         open={cancelling}
         title="Cancel this order?"
-        message={`${order.items.map((item) => `${item.quantity} × ${item.name}`).join(', ')} for ${order.delivery_date}. You can cancel until the cut-off.`}
+        message={`${order.items.map((item) => `${item.quantity} × ${item.name}`).join(', ')} for ${formatDay(order.delivery_date)}. You can cancel until the cut-off.`}
         confirmLabel="Cancel order"
         cancelLabel="Keep it"
         tone="danger"

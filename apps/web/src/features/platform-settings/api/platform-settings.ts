@@ -3,7 +3,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { api } from '../../../lib/api-client';
 import { apiQuery } from '../../../lib/api-query';
 
-/** GET /api/admin/settings — the ordering cut-off, its time zone and how many days ahead employees may order. */
+/** GET /api/admin/settings — the ordering cut-off, its time zone, how many days ahead employees may order, the delivery slots and the lead time. */
 export const platformSettingsQuery = queryOptions(apiQuery('/admin/settings'));
 
 export const usePlatformSettings = () => useQuery(platformSettingsQuery);

@@ -1,0 +1,79 @@
+import { formatNaira, type Order, type OrderStatus, parseNaira } from '@lunch/contract';
+import type { Column } from '../../../components/ui/data-table';
+import { Select } from '../../../components/ui/field';
+import { OrderStatusBadge } from '../../../features/admin-orders/components/order-status-badge';
+import { formatDateTime, formatDay } from '../../../lib/format-date';
+import { isOrderStatus, statusOptions } from './order-place';
+
+export const customerOf = (order: Order) =>
+  order.employee_details
+    ? `${order.employee_details.first_name} ${order.employee_details.last_name}`
+    : 'No Employee Info';
+
+/**
+ * The admin's order list, seven columns so that it fits beside the side menu at 1280 px: the
+ * order (its reference, and when it was placed), when it is delivered (day and slot, in the
+ * company's time zone), to whom, its status with the control that changes it (`onChangeStatus`:
+ * the page confirms first), and its amount.
+ */
+export function orderColumns({
+  changing,
+  onChangeStatus,
+}: {
+  /** The order whose status is being changed (its control is disabled meanwhile). */
+  changing: string | undefined;
+  onChangeStatus: (order: Order, status: OrderStatus) => void;
+}): Column<Order>[] {
+  return [
+    {
+      key: 'id',
+      header: 'Order',
+      cell: (order) => (
+        <>
+          <span className="block font-mono text-xs whitespace-nowrap" title={order.id}>
+            …{order.id.slice(-8)}
+          </span>
+          <span className="block text-xs text-ink-soft">Placed {formatDateTime(order.created_at)}</span>
+        </>
+      ),
+    },
+    {
+      key: 'delivery',
+      header: 'Delivery day',
+      className: 'whitespace-nowrap',
+      cell: (order) => formatDay(order.delivery_date),
+    },
+    { key: 'slot', header: 'Slot', className: 'tabular-nums', cell: (order) => order.delivery_slot },
+    { key: 'company', header: 'Company', cell: (order) => order.company_details?.name ?? '—' },
+    { key: 'customer', header: 'Customer', cell: customerOf },
+    {
+      key: 'status',
+      header: 'Status',
+      cell: (order) => (
+        <div className="flex flex-col items-start gap-1.5">
+          <OrderStatusBadge status={order.status} />
+          <Select
+            label={`Change status of order ${order.id.slice(-8)}`}
+            hideLabel
+            options={statusOptions}
+            value={order.status}
+            disabled={changing === order.id}
+            onChange={(event) => {
+              const next = event.target.value;
+              if (isOrderStatus(next) && next !== order.status) onChangeStatus(order, next);
+            }}
+            containerClassName="w-full"
+            className="min-w-36 py-1.5"
+          />
+        </div>
+      ),
+    },
+    {
+      key: 'amount',
+      header: 'Amount',
+      align: 'right',
+      className: 'whitespace-nowrap',
+      cell: (order) => formatNaira(parseNaira(order.total_amount)),
+    },
+  ];
+}

@@ -1,0 +1,33 @@
+import { Loaded } from '../../../components/ui/loaded';
+import { PageHeader } from '../../../components/ui/page-header';
+import { useCompanyProfile } from '../../../features/auth/api/company-profile';
+import { CompanyProfileForm } from '../../../features/auth/components/company-profile-form';
+import { CompanySetupNotice } from './company-setup';
+
+/**
+ * /dashboard/profile: the company's name, website, contact phone, address and time zone (its
+ * clock), with the login email shown; until onboarding is finished, what it still misses.
+ */
+export function Component() {
+  const profile = useCompanyProfile();
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader
+        title="Company profile"
+        description="Who you are, where you are, and the clock your budgets and order hours run on."
+      />
+      <Loaded
+        query={profile}
+        loading="Loading the company profile"
+        failure="Could not load the company profile."
+      >
+        {(loaded) => (
+          <>
+            {loaded.onboarded ? null : <CompanySetupNotice missing={loaded.setup_missing} />}
+            <CompanyProfileForm profile={loaded} />
+          </>
+        )}
+      </Loaded>
+    </div>
+  );
+}

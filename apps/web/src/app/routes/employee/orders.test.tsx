@@ -1,0 +1,174 @@
+import type { DeliveryDay, DeliveryOptions, MenuItem, Order } from '@lunch/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { cartActions } from '../../../features/cart/cart-store';
+import { renderInApp, serveApi } from '../../../test/app-harness';
+import { Component as OrdersPage } from './orders';
+
+const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+const day = (date: string, week_day: DeliveryDay['week_day'], closed: string[] = []): DeliveryDay => ({
+  date,
+  week_day,
+  cutoff_at: `${date}T10:00:00.000Z`,
+  slots: ['12:00', '12:30', '13:00'].map((time) => ({
+    time,
+    open: !closed.includes(time),
+    closes_at: `${date}T${time}:00.000Z`,
+  })),
+  left: null,
+});
+
+const delivery: DeliveryOptions = {
+  default_date: '2026-03-09',
+  slot: '12:30',
+  slots: ['12:00', '12:30', '13:00'],
+  min_lead_minutes: 90,
+  address: '12 Allen Avenue, Ikeja',
+  days: [day('2026-03-09', 'MON', ['12:00']), day('2026-03-10', 'TUE')],
+  time_zone: zone,
+  order_days: ['MON', 'TUE'],
+  order_window_start: '00:00',
+  order_window_end: '23:59',
+  window_open: true,
+  order_cutoff: '10:00',
+  cutoff_time_zone: zone,
+  per_order_cap: null,
+  per_day_cap: null,
+  left_this_month: '20000.00',
+};
+
+const JOLLOF = '0195a3c2-7b1e-7c3d-9f00-000000000110';
+const SOUP = '0195a3c2-7b1e-7c3d-9f00-000000000120';
+const SUYA = '0195a3c2-7b1e-7c3d-9f00-000000000130';
+
+const dish = (id: string, name: string, price: string, change: Partial<MenuItem> = {}): MenuItem => ({
+  _id: id,
+  id,
+  name,
+  description: name,
+  price,
+  food_image: null,
+  thumbnail: null,
+  available: true,
+  created_at: '2026-03-01T09:00:00.000Z',
+  categories: ['Main Course'],
+  health_benefits: [],
+  allergens: [],
+  suitable_for_conditions: [],
+  suitable_for_diet: [],
+  available_days: [],
+  daily_limit: null,
+  remaining: null,
+  favourite: false,
+  rating: { average: null, count: 0 },
+  ...change,
+});
+
+const order: Order = {
+  _id: '0195a3c2-7b1e-7c3d-9f00-00000000a001',
+  id: '0195a3c2-7b1e-7c3d-9f00-00000000a001',
+  employee_details: null,
+  company_details: null,
+  rating: null,
+  status: 'DELIVERED',
+  total_amount: '7500.00',
+  delivery_date: '2026-03-02',
+  delivery_slot: '12:30',
+  health_conflicts: [],
+  items: [
+    { food_menu: JOLLOF, name: 'Jollof rice', price: '2000.00', quantity: 2 },
+    { food_menu: SOUP, name: 'Pepper soup', price: '1500.00', quantity: 1 },
+    { food_menu: SUYA, name: 'Suya', price: '2000.00', quantity: 1 },
+  ],
+  created_at: '2026-03-01T09:00:00.000Z',
+};
+
+const ok = (data: unknown) => ({ status: 200, body: { success: true, message: 'Success', data } });
+
+class QuietEventSource {
+  addEventListener() {}
+  close() {}
+}
+
+function serveOrders() {
+  vi.stubGlobal('EventSource', QuietEventSource);
+  return serveApi({
+    'GET /orders': ok({ list: [order], total: 1, page: 1, limit: 10 }),
+    'GET /orders/delivery-options': ok(delivery),
+    // Today's price; the soup is switched off; suya only on Mondays.
+    [`GET /food-menu/${JOLLOF}`]: ok(dish(JOLLOF, 'Jollof rice', '2500.00')),
+    [`GET /food-menu/${SOUP}`]: ok(dish(SOUP, 'Pepper soup', '1500.00', { available: false })),
+    [`GET /food-menu/${SUYA}`]: ok(dish(SUYA, 'Suya', '2000.00', { available_days: ['MON'] })),
+  });
+}
+
+beforeEach(() => {
+  window.localStorage.clear();
+  cartActions.clear();
+  cartActions.setDelivery(null);
+  cartActions.add({ id: 'other', name: 'Zobo', priceKobo: 80_000 });
+});
+
+describe('My orders: Order again', () => {
+  it('fills the cart for the day and time chosen, at today’s prices, charging nothing', async () => {
+    const fetch = serveOrders();
+    const user = userEvent.setup();
+    const { router } = renderInApp(<OrdersPage />, '/worker/orders');
+
+    await user.click(await screen.findByRole('button', { name: 'Order again' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Order again' }));
+    expect(dialog.getByText(/Nothing is charged until you check out/)).toBeTruthy();
+    const dayBox = await dialog.findByRole('combobox', { name: 'Day' });
+    expect((dayBox as HTMLSelectElement).value).toBe('2026-03-09');
+    expect((dialog.getByRole('combobox', { name: 'Time' }) as HTMLSelectElement).value).toBe('12:30');
+
+    // Monday: suya is offered, the soup is not available any more.
+    const list = await dialog.findByRole('list', { name: 'Dishes for your cart' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['2 × Jollof rice₦5,000.00now ₦2,500.00 each, was ₦2,000.00', '1 × Suya₦2,000.00']);
+    expect(dialog.getByText('Left out: Pepper soup (no longer available).')).toBeTruthy();
+    expect(dialog.getByText('This replaces the 1 item now in your cart.')).toBeTruthy();
+
+    // Tuesday at 13:00: suya is not offered on Tuesdays.
+    await user.selectOptions(dayBox, 'Tue 10 Mar 2026');
+    await user.selectOptions(dialog.getByRole('combobox', { name: 'Time' }), '13:00');
+    expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+    expect(
+      dialog.getByText('Left out: Pepper soup (no longer available), Suya (not offered on Tuesdays).'),
+    ).toBeTruthy();
+    // No button speaks of paying or ordering.
+    const buttons = dialog.getAllByRole('button').map((button) => button.textContent);
+    expect(buttons.filter((label) => /pay|charge|order|checkout/i.test(label ?? ''))).toEqual([]);
+
+    await user.click(dialog.getByRole('button', { name: 'Put in my cart' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/worker/overview'));
+    expect(router.state.location.search).toBe('?day=2026-03-10');
+    expect(router.state.location.state).toEqual({ openCart: true });
+    expect(cartActions.snapshot()).toMatchObject({
+      lines: [{ id: JOLLOF, name: 'Jollof rice', priceKobo: 250_000, quantity: 2 }],
+      delivery: { date: '2026-03-10', slot: '13:00' },
+      notice: 'Not put in your cart: Pepper soup (no longer available), Suya (not offered on Tuesdays).',
+    });
+    // Nothing was sent but reads.
+    expect(fetch.mock.calls.filter(([, init]) => (init?.method ?? 'GET') !== 'GET')).toEqual([]);
+  });
+
+  it('Cancel leaves the cart as it was and gives the keyboard back to the button', async () => {
+    serveOrders();
+    const user = userEvent.setup();
+    renderInApp(<OrdersPage />, '/worker/orders');
+    const again = await screen.findByRole('button', { name: 'Order again' });
+    await user.click(again);
+    const dialog = within(screen.getByRole('dialog', { name: 'Order again' }));
+    await dialog.findByRole('list', { name: 'Dishes for your cart' });
+    await user.click(dialog.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog', { name: 'Order again' })).toBeNull();
+    expect(document.activeElement).toBe(again);
+    expect(cartActions.snapshot().lines.map((line) => line.name)).toEqual(['Zobo']);
+  });
+});
