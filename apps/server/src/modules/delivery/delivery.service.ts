@@ -16,19 +16,15 @@ import {
 import { platformRules } from '../../domain/delivery/platform-settings.js';
 import { dayKey } from '../../lib/clock.js';
 import { notFound } from '../../lib/errors.js';
+import { addressLine, deliveryAddressColumns } from './delivery-address.js';
 
-/** Where an employee's lunch is delivered, on one line ("12 Allen Avenue, Ikeja, Lagos"). */
+/** Where an employee's lunch is delivered, on one line. */
 async function deliveryAddress(ex: Executor, employeeId: string): Promise<string> {
   const [row] = await ex
-    .select({
-      line1: employees.addressLine1,
-      line2: employees.addressLine2,
-      city: employees.city,
-      state: employees.state,
-    })
+    .select(deliveryAddressColumns)
     .from(employees)
     .where(eq(employees.accountId, employeeId));
-  return row ? [row.line1, row.line2, row.city, row.state].filter(Boolean).join(', ') : '';
+  return row ? addressLine(row) : '';
 }
 
 /**

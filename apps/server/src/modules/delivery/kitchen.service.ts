@@ -16,6 +16,7 @@ import { cutoffAt } from '../../domain/delivery/delivery-rules.js';
 import { platformRules } from '../../domain/delivery/platform-settings.js';
 import { dayKey, HOUR } from '../../lib/clock.js';
 import { emails } from '../../lib/emails.js';
+import { addressLine, deliveryAddressColumns } from './delivery-address.js';
 
 type Dish = KitchenSheet['dishes'][number];
 const companyAccount = alias(accounts, 'company_account');
@@ -50,10 +51,7 @@ export async function kitchenSheet(ex: Executor, date: string): Promise<KitchenS
       employeeName,
       companyName: companies.name,
       timeZone: companyAccount.timeZone,
-      line1: employees.addressLine1,
-      line2: employees.addressLine2,
-      city: employees.city,
-      state: employees.state,
+      ...deliveryAddressColumns,
     })
     .from(orders)
     .innerJoin(employees, eq(employees.accountId, orders.employeeId))
@@ -100,7 +98,7 @@ export async function kitchenSheet(ex: Executor, date: string): Promise<KitchenS
       status: row.status,
       employee_name: row.employeeName,
       company_name: row.companyName,
-      address: [row.line1, row.line2, row.city, row.state].filter(Boolean).join(', '),
+      address: addressLine(row),
       items,
       health_conflicts: row.healthConflicts,
     };
