@@ -179,7 +179,7 @@ describe('auto-order', () => {
     expect(after.spent).toBe(before.spent + 1_500_00);
     const mails = await mailsTo(employee.email);
     expect(mails.find((mail) => mail.subject === 'We ordered Ofada rice for you')?.text).toMatch(
-      /lunch for Tue 10 Mar 2026: Ofada rice.*until 10:30 WAT that day/s,
+      /lunch for Tue 10 Mar 2026 at 12:30 WAT: Ofada rice.*until Tue 10 Mar 2026, 10:30 WAT\./s,
     );
   });
 
@@ -372,7 +372,7 @@ describe('auto-order', () => {
     const again = await api.post('/orders/:id/cancel', { as: employee, params: { id: placed.order_id } });
     expect(again.statusCode).toBe(409);
 
-    // After the cut-off an order can no longer be cancelled.
+    // After the cut-off (or the lead time before its slot) an order can no longer be cancelled.
     const late = await staffed();
     await late.dish({ priceKobo: 1_000_00 });
     await enable(late.employee);
@@ -384,6 +384,6 @@ describe('auto-order', () => {
       params: { id: lateOrder.order_id },
     });
     expect(refused.statusCode).toBe(409);
-    expect(refused.message).toMatch(/cut-off has passed/);
+    expect(refused.message).toMatch(/can no longer be cancelled: cancelling closed at 10:30 WAT/);
   });
 });

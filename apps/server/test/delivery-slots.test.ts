@@ -42,6 +42,13 @@ describe('delivery slots and the lead time', () => {
         'The 12:30 delivery on Tue 10 Mar 2026 can no longer be cooked and delivered: ordering for it closed at 11:00 WAT, 90 minutes before. The next open slot is 13:00 on Tue 10 Mar 2026.',
       );
       expect(await walletAndLedger(t, company.id)).toEqual(before);
+      // Cancelling ends with ordering: at 11:01, before the 11:30 cut-off, the 12:30 order stays.
+      const cancel = await api.post('/orders/:id/cancel', { as: employee, params: { id: at1000.data.id } });
+      expect(cancel.statusCode).toBe(409);
+      expect(cancel.message).toBe(
+        'This order for Tue 10 Mar 2026 at 12:30 can no longer be cancelled: cancelling closed at 11:00 WAT, when the kitchen starts on it.',
+      );
+      expect(await walletAndLedger(t, company.id)).toEqual(before);
       // The next slot is still open, and an order without a slot takes it.
       const at1300 = await order(employee, line(), '2026-03-10', '13:00');
       expect(at1300.data).toMatchObject({ delivery_date: '2026-03-10', delivery_slot: '13:00' });

@@ -142,7 +142,7 @@ export const emails = {
   autoOrderPlaced: (to: string, dish: string, day: string, changeUntil: string, ordersUrl: string) =>
     compose(to, `We ordered ${dish} for you`, [
       `Auto-order placed your lunch for ${day}: ${dish}, within your health profile and your company's rules.`,
-      `You can cancel it, or cancel and choose something else, until ${changeUntil} that day.`,
+      `You can cancel it, or cancel and choose something else, until ${changeUntil}.`,
       { link: ordersUrl, label: 'See my orders' },
     ]),
   autoOrderSkipped: (to: string, day: string, reason: string, menuUrl: string) =>

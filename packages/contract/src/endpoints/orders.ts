@@ -36,7 +36,7 @@ export const ordersEndpoints = defineEndpoints({
     roles: ['employee'],
     tags: ['orders'],
     description:
-      "Cancels one of the employee's own orders (auto-placed ones too) until the cut-off of its delivery date, refunded like any cancellation. 404 for another employee's order; 409 after the cut-off or when it is not PENDING or CONFIRMED.",
+      "Cancels one of the employee's own orders (auto-placed ones too) while its slot can still be ordered (before the day's cut-off and min_lead_minutes before the slot), refunded like any cancellation. 404 for another employee's order; 409 after that or when it is not PENDING or CONFIRMED.",
     params: OrderIdParamsSchema,
     response: OrderSchema,
   },

@@ -72,22 +72,21 @@ const cutoffText = (platform: PlatformRules) =>
 export type DaySlot = { time: string; open: boolean; closesAt: Date };
 
 /**
- * The platform's slots on a day, 'HH:MM' in `timeZone` (the company's). A slot is open while now
- * is before the day's cut-off and at least `min_lead_minutes` before the slot (time to cook and
- * deliver); it closes at the earlier of the two.
+ * A slot on a day, 'HH:MM' in `timeZone` (the company's). It is open while now is before the day's
+ * cut-off and at least `min_lead_minutes` before the slot (time to cook and deliver); it closes at
+ * the earlier of the two. Ordering for it and cancelling an order in it end together.
  */
-export function slotsOn(day: string, now: Date, platform: PlatformRules, timeZone: string): DaySlot[] {
+export function slotOn(day: string, time: string, now: Date, platform: PlatformRules, timeZone: string): DaySlot {
   const cutoff = cutoffAt(day, platform);
-  return platform.slots.map((time) => {
-    const lastCall = new Date(
-      zonedInstant(day, timeToMinutes(time), timeZone).getTime() - platform.minLeadMinutes * MINUTE,
-    );
-    return {
-      time,
-      open: now < cutoff && now <= lastCall,
-      closesAt: lastCall < cutoff ? lastCall : cutoff,
-    };
-  });
+  const lastCall = new Date(
+    zonedInstant(day, timeToMinutes(time), timeZone).getTime() - platform.minLeadMinutes * MINUTE,
+  );
+  return { time, open: now < cutoff && now <= lastCall, closesAt: lastCall < cutoff ? lastCall : cutoff };
+}
+
+/** The platform's slots on a day (slotOn each). */
+export function slotsOn(day: string, now: Date, platform: PlatformRules, timeZone: string): DaySlot[] {
+  return platform.slots.map((time) => slotOn(day, time, now, platform, timeZone));
 }
 
 /** The slot nearest a lunch time among `times` (in time order; the earlier on a tie); the first without one. */

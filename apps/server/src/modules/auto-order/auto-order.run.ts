@@ -1,10 +1,18 @@
-import { type AutoOrderRun, formatDay, formatTime, REFUNDED_ORDER_STATUSES } from '@lunch/contract';
+import {
+  type AutoOrderRun,
+  formatDateTime,
+  formatDay,
+  formatSlot,
+  type Order,
+  REFUNDED_ORDER_STATUSES,
+} from '@lunch/contract';
 import { and, asc, eq, isNull, notInArray } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../../context.js';
 import { accounts, autoOrderOutcomes, autoOrderSettings, employees, orders } from '../../db/schema.js';
 import { employeeName } from '../../domain/accounts/accounts.repository.js';
 import { weekDayOf } from '../../domain/delivery/calendar.js';
-import { cutoffAt } from '../../domain/delivery/delivery-rules.js';
+import { slotOn } from '../../domain/delivery/delivery-rules.js';
 import { platformRules } from '../../domain/delivery/platform-settings.js';
 import { DISH_RULES, PRICE_RULES, Refusal } from '../../domain/holds/refusals.js';
 import { emails } from '../../lib/emails.js';
@@ -21,7 +29,11 @@ type Enrolled = {
   skipDates: string[];
   maxPriceKobo: number | null;
   avoidRepeatDays: number;
+  /** The company's time zone: the order's slot is in it. */
+  companyTimeZone: string;
 };
+
+const companyAccount = alias(accounts, 'company_account');
 
 type Outcome = { placed: { orderId: string; dish: string } } | { skipped: string; tell: boolean };
 
@@ -44,10 +56,12 @@ export async function runAutoOrders(ctx: AppContext, date: string): Promise<Auto
       skipDates: autoOrderSettings.skipDates,
       maxPriceKobo: autoOrderSettings.maxPriceKobo,
       avoidRepeatDays: autoOrderSettings.avoidRepeatDays,
+      companyTimeZone: companyAccount.timeZone,
     })
     .from(autoOrderSettings)
     .innerJoin(employees, eq(employees.accountId, autoOrderSettings.employeeId))
     .innerJoin(accounts, eq(accounts.id, employees.accountId))
+    .innerJoin(companyAccount, eq(companyAccount.id, employees.companyId))
     .where(and(eq(autoOrderSettings.enabled, true), eq(accounts.accountState, 'ACTIVE')))
     .orderBy(asc(employees.accountId));
   const result: AutoOrderRun = { date, placed: [], skipped: [] };
@@ -115,7 +129,7 @@ async function placeFor(ctx: AppContext, employee: Enrolled, date: string): Prom
         { foodItems: [{ food_menu: dish.id, quantity: 1 }], delivery_date: date },
         keyFor(date),
       );
-      return tellPlaced(ctx, employee, date, order.id, order.items[0]?.name ?? dish.name);
+      return tellPlaced(ctx, employee, order, order.items[0]?.name ?? dish.name);
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       refused = error;
@@ -131,8 +145,10 @@ async function placeFor(ctx: AppContext, employee: Enrolled, date: string): Prom
  * Records the placed order for the date and emails the employee, once: a concurrent run that placed
  * (found) the same order records nothing and reports it as already placed.
  */
-async function tellPlaced(ctx: AppContext, employee: Enrolled, date: string, orderId: string, dish: string) {
+async function tellPlaced(ctx: AppContext, employee: Enrolled, order: Order, dish: string) {
+  const { id: orderId, delivery_date: date, delivery_slot: slot } = order;
   const platform = await platformRules(ctx.db);
+  const closesAt = slotOn(date, slot, ctx.clock.now(), platform, employee.companyTimeZone).closesAt;
   return ctx.db.transaction(async (tx): Promise<Outcome> => {
     const [recorded] = await tx
       .insert(autoOrderOutcomes)
@@ -150,8 +166,8 @@ async function tellPlaced(ctx: AppContext, employee: Enrolled, date: string, ord
       emails.autoOrderPlaced(
         employee.email,
         dish,
-        formatDay(date),
-        formatTime(cutoffAt(date, platform), platform.timeZone),
+        `${formatDay(date)} at ${formatSlot(date, slot, employee.companyTimeZone)}`,
+        formatDateTime(closesAt, employee.companyTimeZone),
         `${ctx.config.appUrl}/worker/orders`,
       ),
     );

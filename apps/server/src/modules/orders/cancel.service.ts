@@ -1,9 +1,9 @@
 import type { Order } from '@lunch/contract';
-import { formatDay } from '@lunch/contract';
+import { formatDay, formatTime } from '@lunch/contract';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
-import { orders } from '../../db/schema.js';
-import { cutoffAt } from '../../domain/delivery/delivery-rules.js';
+import { accounts, orders } from '../../db/schema.js';
+import { slotOn } from '../../domain/delivery/delivery-rules.js';
 import { platformRules } from '../../domain/delivery/platform-settings.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { findOrder } from './orders.repository.js';
@@ -12,28 +12,36 @@ import { changeStatus } from './orders.service.js';
 const CANCELLABLE = new Set(['PENDING', 'CONFIRMED']);
 
 /**
- * An employee cancels one of their own orders (an auto-placed one too) until the cut-off of its
- * delivery date: refunded like any cancellation (wallet, budget, day cap, portions). 404 for
- * someone else's order; 409 once the cut-off passed or when it is no longer pending or confirmed.
+ * An employee cancels one of their own orders (an auto-placed one too) while its slot could still
+ * be ordered (before the day's cut-off and the lead time before the slot: the kitchen has not
+ * started): refunded like any cancellation (wallet, budget, day cap, portions). 404 for someone
+ * else's order; 409 once that has passed or when it is no longer pending or confirmed.
  */
 export async function cancelOwnOrder(ctx: AppContext, employeeId: string, orderId: string): Promise<Order> {
   const now = ctx.clock.now();
   const platform = await platformRules(ctx.db);
   await ctx.db.transaction(async (tx) => {
     const [order] = await tx
-      .select({ status: orders.status, deliveryDate: orders.deliveryDate })
+      .select({
+        status: orders.status,
+        deliveryDate: orders.deliveryDate,
+        slot: orders.deliverySlot,
+        timeZone: accounts.timeZone,
+      })
       .from(orders)
+      .innerJoin(accounts, eq(accounts.id, orders.companyId))
       .where(and(eq(orders.id, orderId), eq(orders.employeeId, employeeId)))
-      .for('update');
+      .for('update', { of: orders });
     if (!order) throw notFound('Order not found');
     if (!CANCELLABLE.has(order.status)) {
       throw conflict(
         `This order is ${order.status.toLowerCase()}; only a pending or confirmed order can be cancelled.`,
       );
     }
-    if (now >= cutoffAt(order.deliveryDate, platform)) {
+    const slot = slotOn(order.deliveryDate, order.slot, now, platform, order.timeZone);
+    if (!slot.open) {
       throw conflict(
-        `Orders for ${formatDay(order.deliveryDate)} can no longer be cancelled: the cut-off has passed.`,
+        `This order for ${formatDay(order.deliveryDate)} at ${order.slot} can no longer be cancelled: cancelling closed at ${formatTime(slot.closesAt, order.timeZone)}, when the kitchen starts on it.`,
       );
     }
     await changeStatus(ctx, tx, orderId, 'CANCELLED', now);
