@@ -62,6 +62,7 @@ describe('checkout', () => {
     expect(receipt?.subject).toBe('Your lunch order');
     expect(receipt?.text).toContain('2 × Jollof rice');
     expect(receipt?.text).toContain('₦6,801.00');
+    expect(receipt?.text).toMatch(/for delivery on \w{3} \d{1,2} \w{3} \d{4} at \d\d:\d\d WAT/);
     const [charged] = t.smtp.to(company.email);
     expect(charged?.subject).toBe('Wallet charged for a lunch order');
     expect(charged?.text).toContain('Ordering Employee');

@@ -1,4 +1,4 @@
-import { formatNaira, type Kobo } from '@lunch/contract';
+import { formatNaira, type Kobo, orderRef } from '@lunch/contract';
 import { escapeHtml } from './html.js';
 import type { MailMessage } from './mailer.js';
 
@@ -81,19 +81,22 @@ export const emails = {
     ]),
   orderReceipt: (
     to: string,
-    orderId: string,
+    order: { id: string; delivery: string; conflicts: readonly string[] },
     lines: Array<{ name: string; quantity: number; lineKobo: Kobo }>,
     total: Kobo,
   ) =>
     compose(to, 'Your lunch order', [
-      'Thanks for your order. It is waiting for confirmation.',
+      `Thanks for your order, for delivery on ${order.delivery}. It is waiting for confirmation.`,
+      ...(order.conflicts.length > 0
+        ? [`Please note: it conflicts with your health profile (${order.conflicts.join(', ')}).`]
+        : []),
       {
         rows: [
           ...lines.map((l): [string, string] => [`${l.quantity} × ${l.name}`, formatNaira(l.lineKobo)]),
           ['Total', formatNaira(total)],
         ],
       },
-      `Order ${orderId}`,
+      `Order ${orderRef(order.id)}`,
     ]),
   walletCharged: (to: string, employeeName: string, total: Kobo, balance: Kobo) =>
     compose(to, 'Wallet charged for a lunch order', [

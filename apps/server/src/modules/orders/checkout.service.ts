@@ -1,4 +1,10 @@
-import { type CreateOrderInput, type Order, orderHealthConflicts } from '@lunch/contract';
+import {
+  type CreateOrderInput,
+  formatDay,
+  formatSlot,
+  type Order,
+  orderHealthConflicts,
+} from '@lunch/contract';
 import { inArray, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import type { AppContext } from '../../context.js';
@@ -144,7 +150,11 @@ export async function checkout(
         }));
         const receipt = emails.orderReceipt(
           payer.email,
-          orderId,
+          {
+            id: orderId,
+            delivery: `${formatDay(delivery.date)} at ${formatSlot(delivery.date, delivery.slot, payer.companyTimeZone)}`,
+            conflicts: order.healthConflicts,
+          },
           priced.map((line) => ({ name: line.item.name, quantity: line.quantity, lineKobo: line.lineKobo })),
           totalKobo,
         );
