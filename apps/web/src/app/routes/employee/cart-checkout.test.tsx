@@ -113,7 +113,7 @@ async function openCart(user: ReturnType<typeof userEvent.setup>, items = 1) {
   return within(screen.getByRole('dialog', { name: 'Shopping Cart' }));
 }
 
-const valueOf = (element: HTMLElement) => (element as HTMLSelectElement).value;
+const selected = (element: HTMLElement) => (element as HTMLSelectElement).value;
 
 beforeEach(() => {
   window.localStorage.clear();
@@ -132,9 +132,9 @@ describe('the cart says for when and where', () => {
     const delivery = within(cart.getByRole('group', { name: 'Delivery' }));
     const dayBox = delivery.getByRole('combobox', { name: 'Day' });
     const timeBox = delivery.getByRole('combobox', { name: 'Time' });
-    await waitFor(() => expect(valueOf(dayBox)).toBe('2026-03-09'));
+    await waitFor(() => expect(selected(dayBox)).toBe('2026-03-09'));
     // The slot nearest the employee's lunch time; one closed already, shown and not choosable.
-    expect(valueOf(timeBox)).toBe('12:30');
+    expect(selected(timeBox)).toBe('12:30');
     const closed = within(timeBox).getByRole('option', { name: '12:00 (closed)' }) as HTMLOptionElement;
     expect(closed.disabled).toBe(true);
     expect(delivery.getByText('To: 12 Allen Avenue, Ikeja')).toBeTruthy();
@@ -146,7 +146,7 @@ describe('the cart says for when and where', () => {
     await user.selectOptions(dayBox, 'Tue 10 Mar 2026');
     await waitFor(() => expect(router.state.location.search).toBe('?day=2026-03-10'));
     await waitFor(() => expect(menuDays().at(-1)).toBe('2026-03-10'));
-    expect(valueOf(timeBox)).toBe('12:30');
+    expect(selected(timeBox)).toBe('12:30');
     await user.selectOptions(timeBox, '13:00');
 
     await user.click(cart.getByRole('button', { name: 'Checkout' }));
@@ -172,8 +172,8 @@ describe('the cart says for when and where', () => {
     const user = userEvent.setup();
     renderInApp(<MealsPage />, '/worker/overview');
     let cart = await openCart(user);
-    await waitFor(() => expect(valueOf(cart.getByRole('combobox', { name: 'Day' }))).toBe('2026-03-10'));
-    expect(valueOf(cart.getByRole('combobox', { name: 'Time' }))).toBe('13:00');
+    await waitFor(() => expect(selected(cart.getByRole('combobox', { name: 'Day' }))).toBe('2026-03-10'));
+    expect(selected(cart.getByRole('combobox', { name: 'Time' }))).toBe('13:00');
     expect(menuDays()).toEqual(['2026-03-10']);
     expect(cart.queryByText(/no longer open/)).toBeNull();
 
@@ -185,7 +185,7 @@ describe('the cart says for when and where', () => {
     expect((await cart.findByText(/no longer open/)).textContent).toBe(
       'Your cart was for Tue 10 Mar 2026, 13:00, which is no longer open: it is now for Wed 11 Mar 2026, 13:00.',
     );
-    expect(valueOf(cart.getByRole('combobox', { name: 'Day' }))).toBe('2026-03-11');
+    expect(selected(cart.getByRole('combobox', { name: 'Day' }))).toBe('2026-03-11');
   });
 });
 
@@ -198,7 +198,7 @@ describe('after a refusal the cart offers the fix', () => {
     const user = userEvent.setup();
     const { router } = renderInApp(<MealsPage />, '/worker/overview');
     const cart = await openCart(user, 3);
-    await waitFor(() => expect(valueOf(cart.getByRole('combobox', { name: 'Day' }))).toBe('2026-03-09'));
+    await waitFor(() => expect(selected(cart.getByRole('combobox', { name: 'Day' }))).toBe('2026-03-09'));
 
     state.dish = jollof(2);
     await user.click(cart.getByRole('button', { name: 'Checkout' }));
@@ -228,7 +228,7 @@ describe('after a refusal the cart offers the fix', () => {
     const user = userEvent.setup();
     renderInApp(<MealsPage />, '/worker/overview');
     const cart = await openCart(user);
-    await waitFor(() => expect(valueOf(cart.getByRole('combobox', { name: 'Day' }))).toBe('2026-03-09'));
+    await waitFor(() => expect(selected(cart.getByRole('combobox', { name: 'Day' }))).toBe('2026-03-09'));
     state.dish = jollof(0);
     await user.click(cart.getByRole('button', { name: 'Checkout' }));
     const alert = await cart.findByRole('alert');
@@ -243,7 +243,7 @@ describe('after a refusal the cart offers the fix', () => {
     const user = userEvent.setup();
     const { router } = renderInApp(<MealsPage />, '/worker/overview');
     const cart = await openCart(user);
-    await waitFor(() => expect(valueOf(cart.getByRole('combobox', { name: 'Time' }))).toBe('12:30'));
+    await waitFor(() => expect(selected(cart.getByRole('combobox', { name: 'Time' }))).toBe('12:30'));
 
     state.options = options({
       days: [day('2026-03-09', 'MON', ['12:00', '12:30']), day('2026-03-10', 'TUE')],
@@ -252,7 +252,7 @@ describe('after a refusal the cart offers the fix', () => {
     const alert = await cart.findByRole('alert');
     expect(alert.textContent).toContain('Ordering for Mon 9 Mar 2026, 12:30 has closed.');
     await user.click(within(alert).getByRole('button', { name: 'Move my cart to Mon 9 Mar 2026, 13:00' }));
-    expect(valueOf(cart.getByRole('combobox', { name: 'Time' }))).toBe('13:00');
+    expect(selected(cart.getByRole('combobox', { name: 'Time' }))).toBe('13:00');
     expect(cart.queryByRole('alert')).toBeNull();
 
     await user.click(cart.getByRole('button', { name: 'Checkout' }));
@@ -260,13 +260,13 @@ describe('after a refusal the cart offers the fix', () => {
     expect(sent.at(-1)).toMatchObject({ delivery_date: '2026-03-09', delivery_slot: '13:00' });
   });
 
-  it('a day cap or the budget: says what is left against what the cart costs', async () => {
+  it("the company's day cap: says what is left for the day against what the cart costs", async () => {
     const state = { options: options(), dish: jollof() };
     serveCart(state, [refused('Refused.')]);
     const user = userEvent.setup();
     renderInApp(<MealsPage />, '/worker/overview');
     const cart = await openCart(user);
-    await waitFor(() => expect(valueOf(cart.getByRole('combobox', { name: 'Day' }))).toBe('2026-03-09'));
+    await waitFor(() => expect(selected(cart.getByRole('combobox', { name: 'Day' }))).toBe('2026-03-09'));
 
     const capped = { ...day('2026-03-09', 'MON', ['12:00']), left: '1000.00' };
     state.options = options({ days: [capped], per_day_cap: '3000.00' });
@@ -277,17 +277,18 @@ describe('after a refusal the cart offers the fix', () => {
     expect(within(cart.getByRole('alert')).queryByRole('button')).toBeNull();
   });
 
-  it("any other refusal (the company's wallet) says the server's words in the cart", async () => {
-    serveCart({ options: options(), dish: jollof() }, [
-      refused("Your company's wallet cannot cover this order."),
-    ]);
+  it("the month (budget or wallet) and any other refusal: the server's words, in the cart", async () => {
+    const state = { options: options(), dish: jollof() };
+    serveCart(state, [refused("Your company's wallet cannot cover this order.")]);
     const user = userEvent.setup();
     renderInApp(<MealsPage />, '/worker/overview');
     const cart = await openCart(user);
-    await waitFor(() => expect(valueOf(cart.getByRole('combobox', { name: 'Day' }))).toBe('2026-03-09'));
+    await waitFor(() => expect(selected(cart.getByRole('combobox', { name: 'Day' }))).toBe('2026-03-09'));
+    // Nothing left to spend: only the server says whether the budget or the wallet refused.
+    state.options = options({ left_this_month: '0.00' });
     await user.click(cart.getByRole('button', { name: 'Checkout' }));
-    expect((await cart.findByRole('alert')).textContent).toContain(
-      "Your company's wallet cannot cover this order.",
+    expect((await cart.findByRole('alert')).textContent).toBe(
+      "Your order was not placed.Your company's wallet cannot cover this order.",
     );
     // Said once: in the cart, not in a toast as well.
     expect(screen.getAllByText("Your company's wallet cannot cover this order.")).toHaveLength(1);
