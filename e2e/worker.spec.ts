@@ -153,10 +153,20 @@ test('an employee suggests a meal and updates their profile', async ({ page, con
   await expect(page.getByLabel('Allergies')).toHaveValue('shellfish');
   await page.getByLabel('Allergies').fill('shellfish, peanuts');
   await page.getByLabel('Lunch time').fill('13:15');
+  await page.getByLabel('Address line 1').fill('14 Admiralty Way');
+  await page.getByLabel('City').fill('Lekki');
   await page.getByRole('button', { name: 'Save profile' }).click();
   await expect(page.getByText('Profile saved')).toBeVisible();
   const profile = await api<{ allergies: string[]; lunch_time: string }>('/profile', {
     token: employee.token,
   });
-  expect(profile).toMatchObject({ allergies: ['shellfish', 'peanuts'], lunch_time: '01:15 PM' });
+  expect(profile).toMatchObject({
+    allergies: ['shellfish', 'peanuts'],
+    lunch_time: '01:15 PM',
+    address_line_1: '14 Admiralty Way',
+    city: 'Lekki',
+  });
+  // The cart delivers to the address saved here.
+  const options = await api<{ address: string }>('/orders/delivery-options', { token: employee.token });
+  expect(options.address).toMatch(/^14 Admiralty Way, .*Lekki/);
 });

@@ -62,8 +62,7 @@ export function orderColumns({
               const next = event.target.value;
               if (isOrderStatus(next) && next !== order.status) onChangeStatus(order, next);
             }}
-            containerClassName="w-full"
-            className="min-w-36 py-1.5"
+            className="w-auto! py-1.5!"
           />
         </div>
       ),

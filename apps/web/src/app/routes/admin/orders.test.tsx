@@ -135,6 +135,14 @@ describe('admin orders: delivery day, slot and company', () => {
     );
     expect(router.state.location.search).toContain('day=2026-03-11');
 
+    // Typing over the company picked unpicks it and searches what is typed.
+    await user.type(box, '{Backspace}{Backspace}{Backspace}');
+    await waitFor(() => expect(router.state.location.search).not.toContain('company'));
+    expect((box as HTMLInputElement).value).toBe('Beta Logist');
+    await waitFor(() => expect(asked('/users').at(-1)).toMatchObject({ query: 'Beta Logist' }));
+    await user.click(await screen.findByRole('option', { name: /Beta Logistics/ }));
+    await waitFor(() => expect(router.state.location.search).toContain(`company=${BETA}`));
+
     await user.click(screen.getByRole('button', { name: 'Clear company filter' }));
     await waitFor(() => expect(router.state.location.search).not.toContain('company'));
     expect((box as HTMLInputElement).value).toBe('');

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Combobox } from '../../../components/ui/combobox';
 import { useCompanySearch } from '../api/search-companies';
 
@@ -18,9 +18,17 @@ export function CompanyFilter({
   onChange: (company: CompanyChoice | null) => void;
   className?: string;
 }) {
-  const [text, setText] = useState(value?.name ?? '');
+  const name = value?.name ?? '';
+  const picked = value !== null;
+  const [text, setText] = useState(name);
   const [open, setOpen] = useState(false);
-  useEffect(() => setText(value?.name ?? ''), [value?.name]);
+  // The box shows the company picked, and follows the address (Back, "Clear filters"); text being
+  // typed over a company (which unpicks it) stays.
+  const shown = useRef(name);
+  useEffect(() => {
+    setText((current) => (picked || current === shown.current ? name : current));
+    shown.current = name;
+  }, [name, picked]);
   const search = useCompanySearch(text, open && !value);
   const options = (search.data?.list ?? []).map((company) => ({
     id: company.id,

@@ -24,17 +24,19 @@ const PLACE_FIELDS = [
   { name: 'zip_code', label: 'Zip code', autoComplete: 'postal-code' },
 ] as const;
 
-/** The address block shared by both onboarding forms. */
+/** The address block shared by the onboarding and profile forms. */
 export function AddressFields({
   field,
   line2Required,
+  legend = 'Address',
 }: {
   field: FieldOf<(typeof ADDRESS_FIELDS)[number]>;
   line2Required: boolean;
+  legend?: string;
 }) {
   return (
     <fieldset className="flex flex-col gap-4">
-      <legend className="mb-2 text-base font-semibold text-ink">Address</legend>
+      <legend className="mb-2 text-base font-semibold text-ink">{legend}</legend>
       <TextField label="Address line 1" autoComplete="address-line1" required {...field('address_line_1')} />
       <TextField
         label={line2Required ? 'Address line 2' : 'Address line 2 (optional)'}

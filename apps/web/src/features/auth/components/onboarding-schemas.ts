@@ -49,7 +49,7 @@ export const CompanyProfileFormSchema = CompanySignupSchema.pick({
   .extend({ time_zone: IanaTimeZoneSchema });
 export type CompanyProfileForm = z.input<typeof CompanyProfileFormSchema>;
 
-/** Lunch time and health lists as the form holds them (employee onboarding and the profile). */
+/** Lunch time and health lists as the form holds them (part of the employee's onboarding and profile form). */
 export const LunchAndHealthFormSchema = z.object({
   /** The time picker's value, "13:30"; sent as "01:30 PM". */
   lunch_time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Choose a lunch time'),
