@@ -104,9 +104,7 @@ describe('delivery slots and the lead time', () => {
       ).toBe(200); // 11:00 Tokyo
       const at1101 = await orderAt('2026-03-10T02:01:00Z', employee, line(), '2026-03-10', '12:30');
       expect(at1101.statusCode).toBe(409);
-      expect(at1101.message).toMatch(
-        /^The 12:30 delivery on Tue 10 Mar 2026 .* closed at 11:00 GMT\+9/,
-      );
+      expect(at1101.message).toMatch(/^The 12:30 delivery on Tue 10 Mar 2026 .* closed at 11:00 GMT\+9/);
 
       // 15:10 in Tokyo (06:10 in Lagos, before the cut-off): today's slots have all closed.
       const at1510 = await orderAt('2026-03-10T06:10:00Z', employee, line(), '2026-03-10', '12:30');
@@ -135,9 +133,7 @@ describe('delivery slots and the lead time', () => {
       ).toBe(200);
       const late = await orderAt('2026-03-10T15:01:00Z', employee, line(), '2026-03-10', '12:30');
       expect(late.statusCode).toBe(409);
-      expect(late.message).toMatch(
-        /closed at 11:00 EDT, 90 minutes before\. The next open slot is 13:00/,
-      );
+      expect(late.message).toMatch(/closed at 11:00 EDT, 90 minutes before\. The next open slot is 13:00/);
       // The week before (UTC−5): 11:00 is 16:00 UTC.
       expect(
         (await orderAt('2026-03-06T16:00:00Z', employee, line(), '2026-03-06', '12:30')).statusCode,

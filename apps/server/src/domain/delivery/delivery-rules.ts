@@ -76,7 +76,13 @@ export type DaySlot = { time: string; open: boolean; closesAt: Date };
  * cut-off and at least `min_lead_minutes` before the slot (time to cook and deliver); it closes at
  * the earlier of the two. Ordering for it and cancelling an order in it end together.
  */
-export function slotOn(day: string, time: string, now: Date, platform: PlatformRules, timeZone: string): DaySlot {
+export function slotOn(
+  day: string,
+  time: string,
+  now: Date,
+  platform: PlatformRules,
+  timeZone: string,
+): DaySlot {
   const cutoff = cutoffAt(day, platform);
   const lastCall = new Date(
     zonedInstant(day, timeToMinutes(time), timeZone).getTime() - platform.minLeadMinutes * MINUTE,
