@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatDay, formatMonth, formatSlot, formatTime } from './dates.js';
+import {
+  formatDate,
+  formatDateTime,
+  formatDay,
+  formatMonth,
+  formatSlot,
+  formatTime,
+  monthOf,
+} from './dates.js';
 
 describe('the one date style', () => {
   it('writes a calendar day with its week day and year, in any time zone', () => {
@@ -54,6 +62,12 @@ describe('the one date style', () => {
   it('writes a month in full', () => {
     expect(formatMonth('2026-11')).toBe('November 2026');
     expect(formatMonth('2026-13')).toBe('—');
+  });
+
+  it('names the month an instant falls in, in a time zone', () => {
+    const instant = new Date('2026-03-31T23:30:00Z');
+    expect(monthOf(instant, 'Africa/Lagos')).toBe('2026-04');
+    expect(monthOf(instant, 'America/New_York')).toBe('2026-03');
   });
 
   it('shows a dash for a missing or invalid instant', () => {

@@ -190,6 +190,12 @@ export function formatSlot(day: string, time: string, timeZone?: string, viewerZ
 }
 
 /** A month 'YYYY-MM' → "November 2026". */
+/** The month an instant falls in, 'YYYY-MM', in `timeZone` (the browser's without one). */
+export function monthOf(value: Date, timeZone?: string): string {
+  const wall = wallClock(value, timeZone);
+  return `${wall.year}-${pad(wall.month)}`;
+}
+
 export function formatMonth(month: string): string {
   const [, year, number] = /^(\d{4})-(\d{2})$/.exec(month) ?? [];
   const name = MONTHS_LONG[Number(number) - 1];

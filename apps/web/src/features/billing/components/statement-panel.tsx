@@ -1,5 +1,4 @@
-import { formatNaira, parseNaira, type Statement } from '@lunch/contract';
-import { format } from 'date-fns';
+import { formatNaira, monthOf, parseNaira, type Statement } from '@lunch/contract';
 import { FileDown, FileText } from 'lucide-react';
 import { useId, useState } from 'react';
 import { buttonClasses } from '../../../components/ui/button';
@@ -9,18 +8,6 @@ import { useMe } from '../../../lib/use-me';
 import { statementFileUrl, useStatement } from '../api/get-statement';
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
-
-/** The month ('YYYY-MM') it is at `now` in the company's time zone (the browser's while unknown). */
-function monthIn(now: Date, timeZone: string | undefined): string {
-  if (!timeZone) return format(now, 'yyyy-MM');
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-  }).formatToParts(now);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}`;
-}
 
 /** A month's opening and closing balances, what moved in between, and how many movements. */
 function StatementTotals({ statement }: { statement: Statement }) {
@@ -49,7 +36,7 @@ function StatementTotals({ statement }: { statement: Statement }) {
 export function StatementPanel() {
   const inputId = useId();
   const timeZone = useMe().data?.time_zone;
-  const thisMonth = monthIn(new Date(), timeZone);
+  const thisMonth = monthOf(new Date(), timeZone);
   const [month, setMonth] = useState(thisMonth);
   const valid = MONTH.test(month);
   const statement = useStatement(valid ? month : '');
