@@ -12,16 +12,24 @@ export type Session = { email: string; password: string; token: string; name: st
 
 export const uniqueEmail = (prefix: string) => `${prefix}-${randomBytes(4).toString('hex')}@example.com`;
 
-/** A call to the suite's server (or the one at `baseUrl`); the envelope's `data`, or an error naming the status. */
+/** A client address of its own (documentation range 198.18.0.0/15), for one account's set-up calls. */
+const newClient = () => `198.18.${randomBytes(1)[0]}.${randomBytes(1)[0]}`;
+
+/**
+ * A call to the suite's server (or the one at `baseUrl`); the envelope's `data`, or an error naming
+ * the status. `client`: the address the server counts the call from (the suite's server trusts
+ * loopback as its proxy: support/env.ts).
+ */
 export async function api<T = unknown>(
   path: string,
-  options: { method?: string; token?: string; body?: unknown; baseUrl?: string } = {},
+  options: { method?: string; token?: string; body?: unknown; baseUrl?: string; client?: string } = {},
 ) {
   const res = await fetch(`${options.baseUrl ?? E2E.baseUrl}/api${path}`, {
     method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
     headers: {
       ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
       ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+      ...(options.client ? { 'x-forwarded-for': options.client } : {}),
     },
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
   });
@@ -30,24 +38,32 @@ export async function api<T = unknown>(
   return json.data;
 }
 
-export async function login(email: string, password: string, baseUrl = E2E.baseUrl): Promise<string> {
+export async function login(
+  email: string,
+  password: string,
+  baseUrl = E2E.baseUrl,
+  client?: string,
+): Promise<string> {
   const data = await api<{ accessTokenHash: string }>('/auth/login', {
     body: { identifier: email, password },
     baseUrl,
+    client,
   });
   return data.accessTokenHash;
 }
 
-async function verify(email: string) {
+async function verify(email: string, client: string) {
   const otp = await latestCode(email, 'verification code');
-  await api('/auth/confirm-email', { body: { email, otp } });
+  await api('/auth/confirm-email', { body: { email, otp }, client });
 }
 
 export async function newCompany(options: { name?: string; budgetNaira?: number } = {}): Promise<Session> {
   const email = uniqueEmail('company');
   const password = 'company-password-1';
   const name = options.name ?? `Company ${randomBytes(3).toString('hex')}`;
+  const client = newClient();
   await api('/auth/signup', {
+    client,
     body: {
       account_type: 'Company',
       email,
@@ -57,8 +73,8 @@ export async function newCompany(options: { name?: string; budgetNaira?: number 
       phone_number: '8012345678',
     },
   });
-  await verify(email);
-  const token = await login(email, password);
+  await verify(email, client);
+  const token = await login(email, password, E2E.baseUrl, client);
   await api('/auth/onboard', {
     token,
     body: {
@@ -86,7 +102,9 @@ export async function newEmployee(
     body: { employee_work_email: email },
   });
   const firstName = options.firstName ?? 'Staff';
+  const client = newClient();
   await api('/auth/signup', {
+    client,
     body: {
       account_type: 'Individual',
       email,
@@ -97,8 +115,8 @@ export async function newEmployee(
       invitation_code: invitation.invitation_token,
     },
   });
-  await verify(email);
-  const token = await login(email, password);
+  await verify(email, client);
+  const token = await login(email, password, E2E.baseUrl, client);
   await api('/auth/onboard', {
     token,
     body: {

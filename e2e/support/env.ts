@@ -21,4 +21,8 @@ export const serverEnv = (port: number, dataDir: string): Record<string, string>
   ADMIN_EMAIL: E2E.admin.email,
   ADMIN_PASSWORD: E2E.admin.password,
   LOG_LEVEL: 'warn',
+  // The set-up helpers (support/api.ts) call as a client of their own per account, through
+  // X-Forwarded-For, as clients behind a load balancer do: the per-address limits on sign-up codes
+  // count each account, not the whole suite. The browser's own requests carry no such header.
+  TRUST_PROXY: 'loopback',
 });
