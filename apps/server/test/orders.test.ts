@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledger, menuItems, monthlySpend } from '../src/db/schema.js';
+import { testApi } from './helpers/api.js';
 import { buildTestApp, type TestApp, testClock } from './helpers/app.js';
 import {
   type Actor,
@@ -77,6 +78,10 @@ describe('checkout', () => {
     try {
       const res = await placeOrder(t.app, employee, [{ food_menu: item.id, quantity: 1 }]);
       expect(res.statusCode).toBe(200);
+      // The delivery day and slot are the company's, and the order says in which zone.
+      expect(res.json().data).toMatchObject({ delivery_date: '2026-04-01', time_zone: 'Asia/Tokyo' });
+      const listed = await testApi(t).get('/orders', { as: employee });
+      expect(listed.data.list[0]).toMatchObject({ time_zone: 'Asia/Tokyo' });
     } finally {
       clock.set('2026-03-10T09:00:00Z');
     }

@@ -57,6 +57,7 @@ export const OrderSchema = z.object({
   delivery_slot: z
     .string()
     .describe("HH:MM, company time zone: the delivery slot chosen (one of the platform's slots)"),
+  time_zone: z.string().describe("The company's time zone, in which delivery_date and delivery_slot are"),
   health_conflicts: z
     .array(z.string())
     .describe(

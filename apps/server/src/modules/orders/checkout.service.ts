@@ -194,6 +194,7 @@ export async function checkout(
     totalKobo: order.totalKobo,
     deliveryDate: order.deliveryDate,
     deliverySlot: order.deliverySlot,
+    timeZone: payer.companyTimeZone,
     healthConflicts: order.healthConflicts,
     createdAt: now,
     employee: payer,

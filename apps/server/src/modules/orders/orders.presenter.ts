@@ -8,6 +8,8 @@ export type OrderFacts = {
   /** 'YYYY-MM-DD' (company time zone) and 'HH:MM'. */
   deliveryDate: string;
   deliverySlot: string;
+  /** The company's time zone (the delivery date and slot are in it). */
+  timeZone: string;
   /** What the order conflicts with in the employee's health profile when it was placed. */
   healthConflicts: string[];
   createdAt: Date;
@@ -28,6 +30,7 @@ export function presentOrder(order: OrderFacts): Order {
     total_amount: koboToNaira(order.totalKobo),
     delivery_date: order.deliveryDate,
     delivery_slot: order.deliverySlot,
+    time_zone: order.timeZone,
     health_conflicts: order.healthConflicts,
     items: order.lines.map((line) => ({
       food_menu: line.menuItemId,

@@ -1,5 +1,6 @@
 import type { Order, OrderListSort, OrderStatus } from '@lunch/contract';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../db/client.js';
 import { accounts, companies, employees, orderLines, orderRatings, orders } from '../../db/schema.js';
 import { type SortAndRange, sortAndRange } from '../../lib/list-order.js';
@@ -12,6 +13,8 @@ const linesOfOrder = sql<OrderFacts['lines']>`(
     'priceKobo', l.price_kobo, 'quantity', l.quantity) order by l.id), '[]'::json)
   from ${orderLines} l where l.order_id = ${orders.id})`;
 
+const companyAccount = alias(accounts, 'company_account');
+
 /** Orders as the API shows them, with their lines. */
 function selectOrders(ex: Executor) {
   return ex
@@ -21,6 +24,7 @@ function selectOrders(ex: Executor) {
       totalKobo: orders.totalKobo,
       deliveryDate: orders.deliveryDate,
       deliverySlot: orders.deliverySlot,
+      timeZone: companyAccount.timeZone,
       healthConflicts: orders.healthConflicts,
       createdAt: orders.createdAt,
       firstName: employees.firstName,
@@ -36,6 +40,7 @@ function selectOrders(ex: Executor) {
     .innerJoin(employees, eq(employees.accountId, orders.employeeId))
     .innerJoin(accounts, eq(accounts.id, orders.employeeId))
     .innerJoin(companies, eq(companies.accountId, orders.companyId))
+    .innerJoin(companyAccount, eq(companyAccount.id, orders.companyId))
     .leftJoin(orderRatings, eq(orderRatings.orderId, orders.id));
 }
 

@@ -2,7 +2,7 @@ import { formatNaira, type Order, type OrderStatus, parseNaira } from '@lunch/co
 import type { Column } from '../../../components/ui/data-table';
 import { Select } from '../../../components/ui/field';
 import { OrderStatusBadge } from '../../../features/admin-orders/components/order-status-badge';
-import { formatDateTime, formatDay } from '../../../lib/format-date';
+import { formatDateTime, formatDay, formatSlot } from '../../../lib/format-date';
 import { isOrderStatus, statusOptions } from './order-place';
 
 export const customerOf = (order: Order) =>
@@ -43,7 +43,12 @@ export function orderColumns({
       className: 'whitespace-nowrap',
       cell: (order) => formatDay(order.delivery_date),
     },
-    { key: 'slot', header: 'Slot', className: 'tabular-nums', cell: (order) => order.delivery_slot },
+    {
+      key: 'slot',
+      header: 'Slot',
+      className: 'tabular-nums whitespace-nowrap',
+      cell: (order) => formatSlot(order.delivery_date, order.delivery_slot, order.time_zone),
+    },
     { key: 'company', header: 'Company', cell: (order) => order.company_details?.name ?? '—' },
     { key: 'customer', header: 'Customer', cell: customerOf },
     {

@@ -16,6 +16,7 @@ const order: Order = {
   total_amount: '2500.00',
   delivery_date: '2026-03-10',
   delivery_slot: '12:30',
+  time_zone: 'Asia/Tokyo',
   health_conflicts: [],
   items: [],
   employee_details: { first_name: 'Ada', last_name: 'Obi', email: 'ada@acme.example.com' },
@@ -80,7 +81,8 @@ describe('admin orders: delivery day, slot and company', () => {
       name: /Ada Obi/,
     });
     expect(row.textContent).toContain('Tue 10 Mar 2026');
-    expect(row.textContent).toContain('12:30');
+    // The slot is in the company's zone, named since it is not the browser's.
+    expect(row.textContent).toContain('12:30 GMT+9');
     expect(row.textContent).toContain('Acme Foods');
     expect(asked('/orders').at(-1)).toMatchObject({
       delivery_date: '2026-03-10',

@@ -76,6 +76,7 @@ const order: Order = {
   total_amount: '7500.00',
   delivery_date: '2026-03-02',
   delivery_slot: '12:30',
+  time_zone: 'Africa/Lagos',
   health_conflicts: [],
   items: [
     { food_menu: JOLLOF, name: 'Jollof rice', price: '2000.00', quantity: 2 },

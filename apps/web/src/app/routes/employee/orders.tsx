@@ -9,13 +9,14 @@ import { useMyOrders } from '../../../features/orders/api/get-my-orders';
 import { useOrderEvents } from '../../../features/orders/api/use-order-events';
 import { OrderActions } from '../../../features/orders/components/order-actions';
 import { errorMessage } from '../../../lib/api-client';
-import { formatDateTime, formatDay } from '../../../lib/format-date';
+import { formatDateTime, formatDay, formatSlot } from '../../../lib/format-date';
 import { useListParams } from '../../../lib/use-list-params';
 import { OrderAgain } from './order-again';
 
 const itemsOf = (order: Order) => order.items.map((item) => `${item.quantity} × ${item.name}`).join(', ');
 
-const deliveryOf = (order: Order) => `${formatDay(order.delivery_date)}, ${order.delivery_slot}`;
+const deliveryOf = (order: Order) =>
+  `${formatDay(order.delivery_date)}, ${formatSlot(order.delivery_date, order.delivery_slot, order.time_zone)}`;
 
 const columnsWith = (onOrderAgain: (order: Order) => void): Column<Order>[] => [
   { key: 'date', header: 'Ordered', cell: (order) => formatDateTime(order.created_at) },
