@@ -289,7 +289,8 @@ describe('meal labels PDF', () => {
     }
     expect([...seen].sort()).toEqual([0, 1, 2, 3, 4, 5]);
     const text = page!.text;
-    expect(count(text, 'Chukwuemekaobinna')).toBe(4);
+    // The name is cut where the reference beside it leaves room (references differ in width).
+    expect(count(text, 'Chukwuemeka')).toBe(4);
     expect(count(text, '…')).toBeGreaterThanOrEqual(4 * 5);
     expect(count(text, 'ALLERGY/DIET WARNING: peanuts (allergy)')).toBe(4);
     expect(count(text, orderRef(placed.id))).toBe(4);
