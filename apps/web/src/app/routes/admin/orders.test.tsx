@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderInApp, serveApi } from '../../../test/app-harness';
+import { answered } from '../../../test/fixtures';
 import { Component as OrdersPage } from './orders';
 
 const ACME = '0195a3c2-7b1e-7c3d-9f00-00000000ac01';
@@ -35,8 +36,7 @@ const company = (id: string, name: string): UserRow => ({
   account_details: { name, spend_balance: '0.00' },
 });
 
-const ok = (data: unknown) => ({ status: 200, body: { success: true, message: 'Success', data } });
-const page = (list: unknown[]) => ok({ list, total: list.length, page: 1, limit: 10, lastId: null });
+const page = (list: unknown[]) => answered({ list, total: list.length, page: 1, limit: 10, lastId: null });
 
 class QuietEventSource {
   addEventListener() {}
@@ -49,7 +49,7 @@ function serveOrders() {
   const companies = [company(ACME, 'Acme Foods'), company(BETA, 'Beta Logistics')];
   const fetch = serveApi({
     'GET /orders': page([order]),
-    'GET /admin/settings': ok({
+    'GET /admin/settings': answered({
       order_cutoff: '10:30',
       time_zone: 'Africa/Lagos',
       max_days_ahead: 7,

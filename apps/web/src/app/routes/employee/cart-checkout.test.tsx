@@ -1,47 +1,11 @@
-import type { DeliveryDay, DeliveryOptions, EmployeeAnalytics, MenuItem } from '@lunch/contract';
+import type { DeliveryOptions, EmployeeAnalytics, MenuItem } from '@lunch/contract';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { cartActions } from '../../../features/cart/cart-store';
 import { renderInApp, serveApi } from '../../../test/app-harness';
+import { answered, deliveryDay, deliveryOptions, menuItem } from '../../../test/fixtures';
 import { Component as MealsPage } from './overview';
-
-// The company's zone is the browser's here, so times show without a zone name.
-const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-
-const slot = (date: string, time: string, open = true) => ({
-  time,
-  open,
-  closes_at: `${date}T${time}:00.000Z`,
-});
-
-const day = (date: string, week_day: DeliveryDay['week_day'], closed: string[] = []): DeliveryDay => ({
-  date,
-  week_day,
-  cutoff_at: `${date}T10:00:00.000Z`,
-  slots: ['12:00', '12:30', '13:00'].map((time) => slot(date, time, !closed.includes(time))),
-  left: null,
-});
-
-const options = (change: Partial<DeliveryOptions> = {}): DeliveryOptions => ({
-  default_date: '2026-03-09',
-  slot: '12:30',
-  slots: ['12:00', '12:30', '13:00'],
-  min_lead_minutes: 90,
-  address: '12 Allen Avenue, Ikeja',
-  days: [day('2026-03-09', 'MON', ['12:00']), day('2026-03-10', 'TUE')],
-  time_zone: zone,
-  order_days: ['MON', 'TUE'],
-  order_window_start: '00:00',
-  order_window_end: '23:59',
-  window_open: true,
-  order_cutoff: '10:00',
-  cutoff_time_zone: zone,
-  per_order_cap: null,
-  per_day_cap: null,
-  left_this_month: '20000.00',
-  ...change,
-});
 
 const analytics: EmployeeAnalytics = {
   orders: 0,
@@ -52,29 +16,9 @@ const analytics: EmployeeAnalytics = {
 };
 
 const JOLLOF = '0195a3c2-7b1e-7c3d-9f00-000000000110';
-const jollof = (remaining: number | null = null): MenuItem => ({
-  _id: JOLLOF,
-  id: JOLLOF,
-  name: 'Jollof rice',
-  description: 'Jollof rice, as the kitchen makes it',
-  price: '2500.00',
-  food_image: null,
-  thumbnail: null,
-  available: true,
-  created_at: '2026-03-01T09:00:00.000Z',
-  categories: ['Main Course'],
-  health_benefits: [],
-  allergens: [],
-  suitable_for_conditions: [],
-  suitable_for_diet: [],
-  available_days: [],
-  daily_limit: remaining === null ? null : 10,
-  remaining,
-  favourite: false,
-  rating: { average: null, count: 0 },
-});
+const jollof = (remaining: number | null = null): MenuItem =>
+  menuItem({ id: JOLLOF, name: 'Jollof rice', daily_limit: remaining === null ? null : 10, remaining });
 
-const ok = (data: unknown) => ({ status: 200, body: { success: true, message: 'Success', data } });
 const refused = (message: string) => ({ status: 409, body: { success: false, message, data: null } });
 
 /**
@@ -83,15 +27,15 @@ const refused = (message: string) => ({ status: 409, body: { success: false, mes
  */
 function serveCart(
   state: { options: DeliveryOptions; dish: MenuItem },
-  orders: Array<ReturnType<typeof ok>>,
+  orders: Array<ReturnType<typeof answered>>,
 ) {
   const sent: unknown[] = [];
   const fetch = serveApi({
-    'GET /orders/delivery-options': () => ok(state.options),
-    'GET /analytics/employee': ok(analytics),
-    'GET /profile': ok({ allergies: [], medical_conditions: [], dietary_preferences: [] }),
-    'GET /food-menu': () => ok({ list: [state.dish], total: 1, page: 1, limit: 10, lastId: null }),
-    'GET /orders': ok({ list: [], total: 0, page: 1, limit: 10 }),
+    'GET /orders/delivery-options': () => answered(state.options),
+    'GET /analytics/employee': answered(analytics),
+    'GET /profile': answered({ allergies: [], medical_conditions: [], dietary_preferences: [] }),
+    'GET /food-menu': () => answered({ list: [state.dish], total: 1, page: 1, limit: 10, lastId: null }),
+    'GET /orders': answered({ list: [], total: 0, page: 1, limit: 10 }),
     'POST /orders': (body) => {
       sent.push(body);
       return orders.shift() ?? refused('No more checkouts expected');
@@ -105,7 +49,7 @@ function serveCart(
   return { sent, menuDays };
 }
 
-const placed = ok({ id: 'o1', delivery_date: '2026-03-10', delivery_slot: '13:00' });
+const placed = answered({ id: 'o1', delivery_date: '2026-03-10', delivery_slot: '13:00' });
 
 async function openCart(user: ReturnType<typeof userEvent.setup>, items = 1) {
   // (jsdom drops the space before the visually hidden word: "Cart 1item".)
@@ -124,7 +68,7 @@ beforeEach(() => {
 
 describe('the cart says for when and where', () => {
   it('shows the day, time and address, changes them there, and checks out for them', async () => {
-    const { sent, menuDays } = serveCart({ options: options(), dish: jollof() }, [placed]);
+    const { sent, menuDays } = serveCart({ options: deliveryOptions(), dish: jollof() }, [placed]);
     const user = userEvent.setup();
     const { router } = renderInApp(<MealsPage />, '/worker/overview');
     const cart = await openCart(user);
@@ -167,7 +111,7 @@ describe('the cart says for when and where', () => {
 
   it('remembers its day and time, and drops them once they are no longer open, saying so', async () => {
     cartActions.setDelivery({ date: '2026-03-10', slot: '13:00' });
-    const state = { options: options(), dish: jollof() };
+    const state = { options: deliveryOptions(), dish: jollof() };
     const { menuDays } = serveCart(state, []);
     const user = userEvent.setup();
     renderInApp(<MealsPage />, '/worker/overview');
@@ -178,7 +122,7 @@ describe('the cart says for when and where', () => {
     expect(cart.queryByText(/no longer open/)).toBeNull();
 
     // Tuesday closed meanwhile (its cut-off passed): the cart moves to the first open day.
-    state.options = options({ days: [day('2026-03-11', 'WED')], default_date: '2026-03-11' });
+    state.options = deliveryOptions({ days: [deliveryDay('2026-03-11', 'WED')], default_date: '2026-03-11' });
     cleanup();
     renderInApp(<MealsPage />, '/worker/overview');
     cart = await openCart(user);
@@ -192,7 +136,7 @@ describe('the cart says for when and where', () => {
 describe('after a refusal the cart offers the fix', () => {
   it('a portion shortage: "Reduce … to N" with the portions the menu says are left, then the order goes through', async () => {
     cartActions.setQuantity(JOLLOF, 3);
-    const state = { options: options(), dish: jollof(10) };
+    const state = { options: deliveryOptions(), dish: jollof(10) };
     // The server's words are not read: only the menu fetched again says how many are left.
     const { sent } = serveCart(state, [refused('Refused.'), placed]);
     const user = userEvent.setup();
@@ -223,7 +167,7 @@ describe('after a refusal the cart offers the fix', () => {
   });
 
   it('sold out: "Remove … from my cart"', async () => {
-    const state = { options: options(), dish: jollof(10) };
+    const state = { options: deliveryOptions(), dish: jollof(10) };
     serveCart(state, [refused('Refused.')]);
     const user = userEvent.setup();
     renderInApp(<MealsPage />, '/worker/overview');
@@ -238,15 +182,15 @@ describe('after a refusal the cart offers the fix', () => {
   });
 
   it('a slot closed (cut-off or lead time): "Move my cart to" the next open slot, and checks out for it', async () => {
-    const state = { options: options(), dish: jollof() };
+    const state = { options: deliveryOptions(), dish: jollof() };
     const { sent } = serveCart(state, [refused('Refused.'), placed]);
     const user = userEvent.setup();
     const { router } = renderInApp(<MealsPage />, '/worker/overview');
     const cart = await openCart(user);
     await waitFor(() => expect(selected(cart.getByRole('combobox', { name: 'Time' }))).toBe('12:30'));
 
-    state.options = options({
-      days: [day('2026-03-09', 'MON', ['12:00', '12:30']), day('2026-03-10', 'TUE')],
+    state.options = deliveryOptions({
+      days: [deliveryDay('2026-03-09', 'MON', ['12:00', '12:30']), deliveryDay('2026-03-10', 'TUE')],
     });
     await user.click(cart.getByRole('button', { name: 'Checkout' }));
     const alert = await cart.findByRole('alert');
@@ -261,15 +205,15 @@ describe('after a refusal the cart offers the fix', () => {
   });
 
   it("the company's day cap: says what is left for the day against what the cart costs", async () => {
-    const state = { options: options(), dish: jollof() };
+    const state = { options: deliveryOptions(), dish: jollof() };
     serveCart(state, [refused('Refused.')]);
     const user = userEvent.setup();
     renderInApp(<MealsPage />, '/worker/overview');
     const cart = await openCart(user);
     await waitFor(() => expect(selected(cart.getByRole('combobox', { name: 'Day' }))).toBe('2026-03-09'));
 
-    const capped = { ...day('2026-03-09', 'MON', ['12:00']), left: '1000.00' };
-    state.options = options({ days: [capped], per_day_cap: '3000.00' });
+    const capped = { ...deliveryDay('2026-03-09', 'MON', ['12:00']), left: '1000.00' };
+    state.options = deliveryOptions({ days: [capped], per_day_cap: '3000.00' });
     await user.click(cart.getByRole('button', { name: 'Checkout' }));
     expect((await cart.findByRole('alert')).textContent).toContain(
       'You have ₦1,000.00 left for Mon 9 Mar 2026; this cart costs ₦2,500.00.',
@@ -278,14 +222,14 @@ describe('after a refusal the cart offers the fix', () => {
   });
 
   it("the month (budget or wallet) and any other refusal: the server's words, in the cart", async () => {
-    const state = { options: options(), dish: jollof() };
+    const state = { options: deliveryOptions(), dish: jollof() };
     serveCart(state, [refused("Your company's wallet cannot cover this order.")]);
     const user = userEvent.setup();
     renderInApp(<MealsPage />, '/worker/overview');
     const cart = await openCart(user);
     await waitFor(() => expect(selected(cart.getByRole('combobox', { name: 'Day' }))).toBe('2026-03-09'));
     // Nothing left to spend: only the server says whether the budget or the wallet refused.
-    state.options = options({ left_this_month: '0.00' });
+    state.options = deliveryOptions({ left_this_month: '0.00' });
     await user.click(cart.getByRole('button', { name: 'Checkout' }));
     expect((await cart.findByRole('alert')).textContent).toBe(
       "Your order was not placed.Your company's wallet cannot cover this order.",

@@ -5,30 +5,11 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { cartActions } from '../../../features/cart/cart-store';
 import { CartButton } from '../../../features/cart/components/cart-button';
 import { renderInApp } from '../../../test/app-harness';
+import { menuItem } from '../../../test/fixtures';
 import { MealList } from './meal-list';
 
-const meal = (n: number, name: string, health: Partial<MenuItem> = {}): MenuItem => ({
-  _id: `0195a3c2-7b1e-7c3d-9f00-0000000002${n}0`,
-  id: `0195a3c2-7b1e-7c3d-9f00-0000000002${n}0`,
-  name,
-  description: `${name}, as the kitchen makes it`,
-  price: '2500.00',
-  food_image: null,
-  thumbnail: null,
-  available: true,
-  created_at: '2026-03-01T09:00:00.000Z',
-  categories: ['Main Course'],
-  health_benefits: [],
-  allergens: [],
-  suitable_for_conditions: [],
-  suitable_for_diet: [],
-  available_days: [],
-  daily_limit: null,
-  remaining: null,
-  favourite: false,
-  rating: { average: null, count: 0 },
-  ...health,
-});
+const meal = (n: number, name: string, health: Partial<MenuItem> = {}): MenuItem =>
+  menuItem({ id: `0195a3c2-7b1e-7c3d-9f00-0000000002${n}0`, name, ...health });
 
 /** A fish-allergic vegetarian. */
 const profile: HealthProfile = {

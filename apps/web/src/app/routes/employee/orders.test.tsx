@@ -1,70 +1,20 @@
-import type { DeliveryDay, DeliveryOptions, MenuItem, Order } from '@lunch/contract';
+import type { MenuItem, Order } from '@lunch/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { cartActions } from '../../../features/cart/cart-store';
 import { renderInApp, serveApi } from '../../../test/app-harness';
+import { answered, deliveryOptions, menuItem } from '../../../test/fixtures';
 import { Component as OrdersPage } from './orders';
 
-const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-
-const day = (date: string, week_day: DeliveryDay['week_day'], closed: string[] = []): DeliveryDay => ({
-  date,
-  week_day,
-  cutoff_at: `${date}T10:00:00.000Z`,
-  slots: ['12:00', '12:30', '13:00'].map((time) => ({
-    time,
-    open: !closed.includes(time),
-    closes_at: `${date}T${time}:00.000Z`,
-  })),
-  left: null,
-});
-
-const delivery: DeliveryOptions = {
-  default_date: '2026-03-09',
-  slot: '12:30',
-  slots: ['12:00', '12:30', '13:00'],
-  min_lead_minutes: 90,
-  address: '12 Allen Avenue, Ikeja',
-  days: [day('2026-03-09', 'MON', ['12:00']), day('2026-03-10', 'TUE')],
-  time_zone: zone,
-  order_days: ['MON', 'TUE'],
-  order_window_start: '00:00',
-  order_window_end: '23:59',
-  window_open: true,
-  order_cutoff: '10:00',
-  cutoff_time_zone: zone,
-  per_order_cap: null,
-  per_day_cap: null,
-  left_this_month: '20000.00',
-};
+const delivery = deliveryOptions();
 
 const JOLLOF = '0195a3c2-7b1e-7c3d-9f00-000000000110';
 const SOUP = '0195a3c2-7b1e-7c3d-9f00-000000000120';
 const SUYA = '0195a3c2-7b1e-7c3d-9f00-000000000130';
 
-const dish = (id: string, name: string, price: string, change: Partial<MenuItem> = {}): MenuItem => ({
-  _id: id,
-  id,
-  name,
-  description: name,
-  price,
-  food_image: null,
-  thumbnail: null,
-  available: true,
-  created_at: '2026-03-01T09:00:00.000Z',
-  categories: ['Main Course'],
-  health_benefits: [],
-  allergens: [],
-  suitable_for_conditions: [],
-  suitable_for_diet: [],
-  available_days: [],
-  daily_limit: null,
-  remaining: null,
-  favourite: false,
-  rating: { average: null, count: 0 },
-  ...change,
-});
+const dish = (id: string, name: string, price: string, change: Partial<MenuItem> = {}): MenuItem =>
+  menuItem({ id, name, description: name, price, ...change });
 
 const order: Order = {
   _id: '0195a3c2-7b1e-7c3d-9f00-00000000a001',
@@ -86,8 +36,6 @@ const order: Order = {
   created_at: '2026-03-01T09:00:00.000Z',
 };
 
-const ok = (data: unknown) => ({ status: 200, body: { success: true, message: 'Success', data } });
-
 class QuietEventSource {
   addEventListener() {}
   close() {}
@@ -96,12 +44,12 @@ class QuietEventSource {
 function serveOrders() {
   vi.stubGlobal('EventSource', QuietEventSource);
   return serveApi({
-    'GET /orders': ok({ list: [order], total: 1, page: 1, limit: 10 }),
-    'GET /orders/delivery-options': ok(delivery),
+    'GET /orders': answered({ list: [order], total: 1, page: 1, limit: 10 }),
+    'GET /orders/delivery-options': answered(delivery),
     // Today's price; the soup is switched off; suya only on Mondays.
-    [`GET /food-menu/${JOLLOF}`]: ok(dish(JOLLOF, 'Jollof rice', '2500.00')),
-    [`GET /food-menu/${SOUP}`]: ok(dish(SOUP, 'Pepper soup', '1500.00', { available: false })),
-    [`GET /food-menu/${SUYA}`]: ok(dish(SUYA, 'Suya', '2000.00', { available_days: ['MON'] })),
+    [`GET /food-menu/${JOLLOF}`]: answered(dish(JOLLOF, 'Jollof rice', '2500.00')),
+    [`GET /food-menu/${SOUP}`]: answered(dish(SOUP, 'Pepper soup', '1500.00', { available: false })),
+    [`GET /food-menu/${SUYA}`]: answered(dish(SUYA, 'Suya', '2000.00', { available_days: ['MON'] })),
   });
 }
 

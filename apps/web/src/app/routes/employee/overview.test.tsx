@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderInApp, serveApi } from '../../../test/app-harness';
+import { answered, menuItem } from '../../../test/fixtures';
 import { Component as MealsPage } from './overview';
 
 const day = (date: string, week_day: 'MON' | 'TUE') => ({
@@ -57,42 +58,21 @@ const profile: EmployeeProfile = {
   dietary_preferences: [],
 };
 
-const meal = (n: number, name: string): MenuItem => ({
-  _id: `0195a3c2-7b1e-7c3d-9f00-0000000001${n}0`,
-  id: `0195a3c2-7b1e-7c3d-9f00-0000000001${n}0`,
-  name,
-  description: `${name}, as the kitchen makes it`,
-  price: '2500.00',
-  food_image: null,
-  thumbnail: null,
-  available: true,
-  created_at: '2026-03-01T09:00:00.000Z',
-  categories: ['Main Course'],
-  health_benefits: [],
-  allergens: [],
-  suitable_for_conditions: [],
-  suitable_for_diet: [],
-  available_days: [],
-  daily_limit: null,
-  remaining: null,
-  favourite: false,
-  rating: { average: null, count: 0 },
-});
-
-const ok = (data: unknown) => ({ status: 200, body: { success: true, message: 'Success', data } });
+const meal = (n: number, name: string): MenuItem =>
+  menuItem({ id: `0195a3c2-7b1e-7c3d-9f00-0000000001${n}0`, name });
 
 /** The employee's server: the menu holds each meal whose name contains the search. */
 function serveMenu() {
   const meals = [meal(1, 'Jollof rice'), { ...meal(2, 'Pepper soup'), allergens: ['Fish'] }];
   const fetch = serveApi({
-    'GET /orders/delivery-options': ok(delivery),
-    'GET /analytics/employee': ok(analytics),
-    'GET /profile': ok(profile),
+    'GET /orders/delivery-options': answered(delivery),
+    'GET /analytics/employee': answered(analytics),
+    'GET /profile': answered(profile),
     'GET /food-menu': () => {
       const url = new URL(String(fetch.mock.calls.at(-1)?.[0]), 'http://app.test');
       const query = url.searchParams.get('query') ?? '';
       const list = meals.filter((item) => item.name.toLowerCase().includes(query.toLowerCase()));
-      return ok({ list, total: list.length, page: 1, limit: 10, lastId: null });
+      return answered({ list, total: list.length, page: 1, limit: 10, lastId: null });
     },
   });
   /** What each menu request asked for. */
