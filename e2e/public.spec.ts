@@ -112,6 +112,22 @@ test('a wrong password shows the server message and a protected page without a s
   await expect(page.getByText('Invalid credentials')).toBeVisible();
 });
 
+test('a landing-page link clicked after the router has loaded in the background opens its page', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const getStarted = page.getByRole('link', { name: 'Get Started' }).first();
+  await getStarted.hover();
+  // The pointer preloads the router; once it has run, it has read "/" as its location.
+  await page.waitForLoadState('networkidle');
+  await getStarted.click();
+  await expect(page).toHaveURL(/\/signup$/);
+  await expect(page.getByText('How are you planning to use the product?')).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
 test('an unknown path shows the not-found page', async ({ page }) => {
   await page.goto('/no/such/page');
   await expect(page.getByText('Oops! Page Not Found')).toBeVisible();

@@ -101,6 +101,12 @@ export function App() {
     setNavigator((to) => {
       window.history.pushState(null, '', to);
       setMode('router');
+      // A pointer on a link preloads the router; if it already ran, it read "/" when it was created
+      // and does not see pushState, so it is sent on to the same place.
+      void loadRouterModule().then(({ router }) => {
+        const { pathname, search, hash } = router.state.location;
+        if (`${pathname}${search}${hash}` !== to) void router.navigate(to, { replace: true });
+      });
     });
   }, [mode]);
 
