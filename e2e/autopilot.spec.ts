@@ -44,11 +44,21 @@ test('an employee hearts a meal, turns auto-order on and sees the order it place
 
   // The run for the first date (the scheduled job does the same shortly before the cut-off).
   const settings = await api<{ next_dates: string[] }>('/auto-order', { token: employee.token });
-  const run = await api<{ placed: Array<{ employee_id: string; dish: string }> }>('/admin/auto-orders/run', {
-    token: platformAdmin.token,
-    body: { date: settings.next_dates[0] },
-  });
-  expect(run.placed.map((row) => row.dish)).toContain(bowl);
+  const date = settings.next_dates[0]!;
+  await api('/admin/auto-orders/run', { token: platformAdmin.token, body: { date } });
+  // Queued (202): the server's job queue runs it; its progress says what it placed once done.
+  await expect
+    .poll(
+      async () => {
+        const run = await api<{ status: string; placed_employees: Array<{ dish: string }> }>(
+          `/admin/auto-orders/runs/${date}`,
+          { token: platformAdmin.token },
+        );
+        return run.status === 'done' ? run.placed_employees.map((row) => row.dish) : [];
+      },
+      { timeout: 15_000 },
+    )
+    .toContain(bowl);
 
   await page.goto('/worker/orders');
   const row = page.getByRole('row', { name: new RegExp(`1 × ${bowl}`) });

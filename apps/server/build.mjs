@@ -14,6 +14,8 @@ await fs.rm(outdir, { recursive: true, force: true });
 await build({
   entryPoints: {
     server: 'src/server.ts',
+    // The documents threads' entry (lib/documents-pool.ts looks for it beside server.js).
+    'documents.worker': 'src/documents.worker.ts',
     'admin-create': 'src/cli/admin-create.ts',
     'seed-demo': 'src/cli/seed-demo.ts',
   },

@@ -5,7 +5,7 @@
  * BENCH_DATABASE_URL) on PostgreSQL. Each scenario is printed as a share of the baseline's
  * requests/s plus p50/p99; checkout's money is verified afterwards. `--strict` exits non-zero on a
  * missed target or a failed check; `--scale` runs the 1 M-order list timings instead (scale.ts;
- * `--keep` leaves its seeded database in place).
+ * `--keep` leaves its seeded database in place); `--batch` the busy lunch day's batch work (batch.ts).
  * Options: `--seconds=N` per measured round (default 5), `--only=pglite|postgres`, `--scenario=TEXT`
  * (only scenarios whose name holds TEXT), `--profile=DIR` (the server writes a V8 CPU profile there).
  */
@@ -16,6 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { type Database, openPglite, openPostgres } from '../src/db/client.js';
+import { runBatch } from './batch.js';
 import { canReadCpu, postgresCpuBetween, postgresCpuMs, processCpuMs } from './cpu.js';
 import { type Fixture, moneyProblems, refusalProblems, seedFixture } from './fixture.js';
 import type { LoadJob, LoadResult } from './load.js';
@@ -297,6 +298,12 @@ async function main() {
       .map((n) => n.toFixed(2))
       .join(' ')} on ${os.cpus().length} cores`,
   );
+  if (process.argv.includes('--batch')) {
+    if (!serverUrl) throw new Error('--batch needs PostgreSQL: set BENCH_DATABASE_URL or TEST_DATABASE_URL');
+    const missed = await runBatch(serverUrl, APP_PORT);
+    if (missed > 0 && STRICT) process.exit(1);
+    return;
+  }
   if (process.argv.includes('--scale')) {
     if (!serverUrl) throw new Error('--scale needs PostgreSQL: set BENCH_DATABASE_URL or TEST_DATABASE_URL');
     const missed = await runScale(serverUrl, APP_PORT);

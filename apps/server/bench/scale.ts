@@ -26,7 +26,7 @@ const KEEP = process.argv.includes('--keep');
 const v7 = (ts: string, n: string) =>
   `(lpad(to_hex((extract(epoch from ${ts}) * 1000)::bigint), 12, '0') || '7000' || '8' || lpad(to_hex(${n}), 15, '0'))::uuid`;
 
-async function seedAccounts(database: Database) {
+export async function seedAccounts(database: Database) {
   const hash = await hashPassword(randomBytes(12).toString('hex'));
   const run = (text: string) => database.db.execute(sql.raw(text));
   // Companies 1..1000 created over the last two years; company 1 is the large one.
@@ -266,7 +266,7 @@ export async function runScale(serverUrl: string, port: number): Promise<number>
  * Waits until the job worker has nothing due: on start-up it writes every seeded company's monthly
  * statement (1,000 PDFs), which would otherwise run during the first timings.
  */
-async function jobsDone(database: Database) {
+export async function jobsDone(database: Database) {
   for (let idle = 0; idle < 2; ) {
     await new Promise((resolve) => setTimeout(resolve, 1000));
     const [due] = await database.rows<{ n: string }>(
@@ -276,7 +276,7 @@ async function jobsDone(database: Database) {
   }
 }
 
-async function sessionFor(database: Database, email: string) {
+export async function sessionFor(database: Database, email: string) {
   const token = newSessionToken();
   await database.db.execute(sql`
     insert into sessions (id, account_id, token_hash, expires_at)

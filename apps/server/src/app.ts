@@ -26,6 +26,7 @@ import type { Config } from './config.js';
 import { type AppContext, createContext, type Services, stopServices } from './context.js';
 import type { Database } from './db/client.js';
 import { type Clock, systemClock } from './lib/clock.js';
+import { closeDocumentsPool } from './lib/documents-pool.js';
 import { AppError, isDatabaseUnavailable } from './lib/errors.js';
 import { refuseDeepJson } from './lib/json-body.js';
 import { nulGuard } from './lib/nul-guard.js';
@@ -106,8 +107,9 @@ export async function buildApp({ config, database, clock = systemClock, logger, 
   app.addHook('preClose', () => ctx.orderEvents.stop());
   app.addHook('onClose', async () => {
     await stopServices(ctx);
-    // After the job queue, which sends mail through it.
+    // After the job queue, whose jobs send mail and lay out statements in the documents threads.
     ctx.mailer.close?.();
+    await closeDocumentsPool();
   });
   app.addHook('preValidation', nulGuard);
   refuseDeepJson(app);

@@ -96,6 +96,7 @@ const ROLES: Record<string, Role[]> = {
   'GET /api/auto-order': EMPLOYEE,
   'PUT /api/auto-order': EMPLOYEE,
   'POST /api/admin/auto-orders/run': ADMIN,
+  'GET /api/admin/auto-orders/runs/{date}': ADMIN,
   'GET /api/profile': EMPLOYEE,
   'POST /api/meal/suggest': COMPANY_OR_EMPLOYEE,
   'GET /api/meal/suggestions': ADMIN,

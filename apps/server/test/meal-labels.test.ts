@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { employees } from '../src/db/schema.js';
-import { labelBox } from '../src/modules/delivery/meal-labels.js';
+import { labelBox } from '../src/modules/delivery/meal-labels.pdf.js';
 import { testApi } from './helpers/api.js';
 import { buildTestApp, type TestApp, testClock } from './helpers/app.js';
 import {

@@ -85,12 +85,35 @@ export type UpdateAutoOrderInput = z.input<typeof UpdateAutoOrderSchema>;
 export type UpdateAutoOrder = z.output<typeof UpdateAutoOrderSchema>;
 
 export const RunAutoOrdersSchema = z.strictObject({ date: DateSchema });
+export const AutoOrderRunParamsSchema = z.object({ date: DateSchema });
 
-export const AutoOrderRunSchema = z.object({
-  date: z.string(),
-  placed: z.array(
-    z.object({ employee_id: IdSchema, employee_name: z.string(), order_id: IdSchema, dish: z.string() }),
-  ),
-  skipped: z.array(z.object({ employee_id: IdSchema, employee_name: z.string(), reason: z.string() })),
-});
+export const AUTO_ORDER_RUN_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
+/** The most employees a run's answer lists of each kind (placed, skipped); `placed` and `skipped` count them all. */
+export const AUTO_ORDER_RUN_LISTED = 1000;
+
+export const AutoOrderRunSchema = z
+  .object({
+    date: z.string().describe('The delivery date (YYYY-MM-DD)'),
+    status: z
+      .enum(AUTO_ORDER_RUN_STATUSES)
+      .describe(
+        'queued: waiting for the job queue; running; done; failed: the last attempt failed (see error; the job queue tries again)',
+      ),
+    total: z.number().int().describe('Employees with auto-order enabled when the run started'),
+    placed: z.number().int().describe('Employees an order was placed for, so far'),
+    skipped: z.number().int().describe('Employees skipped (with the reason), so far'),
+    queued_at: TimestampSchema,
+    started_at: TimestampSchema.nullable(),
+    finished_at: TimestampSchema.nullable(),
+    error: z.string().nullable(),
+    placed_employees: z
+      .array(
+        z.object({ employee_id: IdSchema, employee_name: z.string(), order_id: IdSchema, dish: z.string() }),
+      )
+      .describe(`The first ${AUTO_ORDER_RUN_LISTED} by name`),
+    skipped_employees: z
+      .array(z.object({ employee_id: IdSchema, employee_name: z.string(), reason: z.string() }))
+      .describe(`The first ${AUTO_ORDER_RUN_LISTED} by name`),
+  })
+  .describe("An auto-order run of one delivery date: its state and progress (the latest run's)");
 export type AutoOrderRun = z.infer<typeof AutoOrderRunSchema>;

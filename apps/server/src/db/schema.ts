@@ -52,6 +52,8 @@ export const accounts = pgTable(
       .where(sql`${t.accountType} in ('Company', 'Individual')`),
     /** Customer search (ilike '%…%'), through pg_trgm. */
     index('accounts_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
+    /** The time zones in use, read one at a time by the lunch reminders' pass (modules/reminders). */
+    index('accounts_time_zone_idx').on(t.timeZone),
   ],
 );
 
@@ -135,6 +137,10 @@ export const employees = pgTable(
     index('employees_company_created_idx').on(t.companyId, t.createdAt, t.accountId),
     /** Customer search by full name (ilike '%…%'), through pg_trgm. */
     index('employees_name_trgm_idx').using('gin', sql`(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`),
+    /** The employees whose lunch is at given times: the lunch reminders' pass each minute (modules/reminders). */
+    index('employees_lunch_time_idx')
+      .on(t.lunchTimeMinutes, t.accountId)
+      .where(sql`${t.lunchTimeMinutes} is not null`),
   ],
 );
 
@@ -565,4 +571,47 @@ export const autoOrderOutcomes = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.employeeId, t.deliveryDate] })],
+);
+
+/**
+ * An auto-order run of one delivery date (modules/auto-order/auto-order.run.ts): its state and
+ * progress, written as it goes so any server process can answer `GET /api/admin/auto-orders/runs/:date`,
+ * and the lease of the run going (`run_id` until `locked_until`, renewed with each progress write):
+ * a second run of the date does not start while it holds.
+ */
+export const autoOrderRuns = pgTable(
+  'auto_order_runs',
+  {
+    deliveryDate: date('delivery_date', { mode: 'string' }).primaryKey(),
+    status: text('status', { enum: ['queued', 'running', 'done', 'failed'] }).notNull(),
+    /** Employees with auto-order enabled when the run started. */
+    total: integer('total').notNull().default(0),
+    placed: integer('placed').notNull().default(0),
+    skipped: integer('skipped').notNull().default(0),
+    queuedAt: timestamp('queued_at', { withTimezone: true }).notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /** Why the last attempt failed (status failed). */
+    error: text('error'),
+    runId: uuid('run_id'),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (t) => [check('auto_order_runs_status', sql`${t.status} in ('queued', 'running', 'done', 'failed')`)],
+);
+
+/** What the latest run of a date did for each employee: the order placed (and its dish), or why none was. */
+export const autoOrderRunEntries = pgTable(
+  'auto_order_run_entries',
+  {
+    deliveryDate: date('delivery_date', { mode: 'string' })
+      .notNull()
+      .references(() => autoOrderRuns.deliveryDate, { onDelete: 'cascade' }),
+    employeeId: uuid('employee_id')
+      .notNull()
+      .references(() => employees.accountId, { onDelete: 'cascade' }),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    dish: text('dish'),
+    reason: text('reason'),
+  },
+  (t) => [primaryKey({ columns: [t.deliveryDate, t.employeeId] })],
 );

@@ -24,7 +24,16 @@ type JobRow = {
   max_attempts: number;
 };
 
-export type EnqueueOptions = { runAt?: Date; dedupeKey?: string; maxAttempts?: number };
+export type EnqueueOptions = {
+  runAt?: Date;
+  dedupeKey?: string;
+  maxAttempts?: number;
+  /**
+   * With a dedupe key: queue it again, due at `runAt`, also when its job is done or failed (a run
+   * asked for by hand); one still queued or running is left as it is.
+   */
+  again?: boolean;
+};
 export type JobQueueOptions = {
   /** How long a claim holds a job; renewed every third of it while the job is held. */
   leaseMs?: number;
@@ -41,7 +50,7 @@ const AT_ONCE = 5;
  */
 const KEEP_FINISHED = 45 * DAY;
 /** A failed job queued again under its dedupe key waits at least this long after its failure. */
-const REQUEUE_AFTER_FAILURE = 15 * MINUTE;
+export const REQUEUE_AFTER_FAILURE = 15 * MINUTE;
 
 /**
  * What went wrong, from the innermost cause (a driver's error wraps its query and parameters,
@@ -127,7 +136,7 @@ export class JobQueue {
   /**
    * Queues a job in `executor`'s transaction. A job with a dedupe key already queued, running or done
    * is not queued again; one that failed its last attempt is queued again from its first attempt, at
-   * least REQUEUE_AFTER_FAILURE after it failed.
+   * least REQUEUE_AFTER_FAILURE after it failed (`again`: a done or failed one, at `runAt`).
    */
   async enqueue(
     executor: Executor,
@@ -152,10 +161,12 @@ export class JobQueue {
         maxAttempts: excluded('max_attempts'),
         status: 'queued',
         attempts: 0,
-        runAt: sql`greatest(${excluded('run_at')}, ${jobs.finishedAt} + ${`${REQUEUE_AFTER_FAILURE} milliseconds`}::interval)`,
+        runAt: options.again
+          ? excluded('run_at')
+          : sql`greatest(${excluded('run_at')}, ${jobs.finishedAt} + ${`${REQUEUE_AFTER_FAILURE} milliseconds`}::interval)`,
         finishedAt: null,
       },
-      setWhere: sql`${jobs.status} = 'failed'`,
+      setWhere: options.again ? sql`${jobs.status} in ('done', 'failed')` : sql`${jobs.status} = 'failed'`,
     });
   }
 

@@ -1,4 +1,5 @@
 import {
+  AutoOrderRunParamsSchema,
   AutoOrderRunSchema,
   AutoOrderSettingsSchema,
   RunAutoOrdersSchema,
@@ -29,8 +30,17 @@ export const autoOrderEndpoints = defineEndpoints({
     roles: ['admin'],
     tags: ['auto-order'],
     description:
-      'Runs auto-ordering for a delivery date now, by the same rules as the scheduled run. Idempotent: nobody gets two orders for one date, even when runs overlap. Answers the employees an order was placed for and those skipped, with the reason.',
+      "Queues auto-ordering for a delivery date now (the job `auto-order.run`, as the schedule does 30 minutes before the cut-off), by the same rules as the scheduled run, and answers 202 at once with the run's state; follow it with GET /admin/auto-orders/runs/{date}. A run of the date already queued or running is not queued again; a finished one is run again. Idempotent: nobody gets two orders for one date, and each is emailed once, even when runs overlap.",
     body: RunAutoOrdersSchema,
+    response: AutoOrderRunSchema,
+    status: 202,
+  },
+  'GET /admin/auto-orders/runs/:date': {
+    roles: ['admin'],
+    tags: ['auto-order'],
+    description:
+      "The latest auto-order run of a delivery date, scheduled or run by hand: queued, running, done or failed; how many employees it covers, placed and skipped so far (updated as it goes), when it started and finished, and the employees placed (order, dish) and skipped (the reason, in checkout's words), the first 1,000 of each by name. 404 when the date has had no run.",
+    params: AutoOrderRunParamsSchema,
     response: AutoOrderRunSchema,
   },
 });

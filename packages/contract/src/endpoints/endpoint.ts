@@ -46,8 +46,8 @@ export type Endpoint = {
    * that envelope (a CSV or PDF file, a stream).
    */
   response?: z.ZodType;
-  /** The success status when it is not 200 (201: created). */
-  status?: 200 | 201;
+  /** The success status when it is not 200 (201: created, 202: accepted, done later). */
+  status?: 200 | 201 | 202;
   /** Other statuses answered with the same envelope and `data` (health: 503 with `db: "down"`). */
   alsoAnswers?: readonly number[];
 };

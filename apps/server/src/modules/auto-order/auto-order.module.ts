@@ -5,7 +5,10 @@ import { autoOrderRoutes } from './auto-order.routes.js';
 import { runAutoOrders } from './auto-order.run.js';
 import { AUTO_ORDER_JOB, queueDueAutoOrders } from './auto-order.schedule.js';
 
-/** Auto-ordering (`/api/auto-order`, `/api/admin/auto-orders/run`) and its run before each cut-off. */
+/**
+ * Auto-ordering (`/api/auto-order`, `/api/admin/auto-orders/run`, `/api/admin/auto-orders/runs/:date`)
+ * and its run before each cut-off (one job per date, in one job slot).
+ */
 export function autoOrderModule(ctx: AppContext): ModuleManifest {
   return {
     name: 'auto-order',

@@ -6,7 +6,7 @@ import {
   TO_COOK_ORDER_STATUSES,
 } from '@lunch/contract';
 import { stringify } from 'csv-stringify/sync';
-import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, asc, eq, notInArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
@@ -42,43 +42,49 @@ export const toCook = (status: KitchenSheet['deliveries'][number]['status']) =>
  * delivered is not cooked again.
  */
 export async function kitchenSheet(ex: Executor, date: string): Promise<KitchenSheet> {
-  const rows = await ex
-    .select({
-      id: orders.id,
-      slot: orders.deliverySlot,
-      status: orders.status,
-      healthConflicts: orders.healthConflicts,
-      employeeName,
-      companyName: companies.name,
-      timeZone: companyAccount.timeZone,
-      ...deliveryAddressColumns,
-    })
-    .from(orders)
-    .innerJoin(employees, eq(employees.accountId, orders.employeeId))
-    .innerJoin(companies, eq(companies.accountId, orders.companyId))
-    .innerJoin(companyAccount, eq(companyAccount.id, orders.companyId))
-    .where(and(eq(orders.deliveryDate, date), notInArray(orders.status, [...REFUNDED_ORDER_STATUSES])))
-    .orderBy(asc(orders.deliverySlot), asc(companies.name), asc(employees.lastName), asc(orders.id));
-  const lines =
-    rows.length === 0
-      ? []
-      : await ex
-          .select({
-            orderId: orderLines.orderId,
-            food_menu: orderLines.menuItemId,
-            name: orderLines.name,
-            quantity: orderLines.quantity,
-          })
-          .from(orderLines)
-          .where(
-            inArray(
-              orderLines.orderId,
-              rows.map((row) => row.id),
-            ),
-          )
-          .orderBy(asc(orderLines.name));
-  const itemsOf = (orderId: string) =>
-    lines.filter((line) => line.orderId === orderId).map(({ orderId: _, ...item }) => item);
+  const sheetOrders = and(
+    eq(orders.deliveryDate, date),
+    notInArray(orders.status, [...REFUNDED_ORDER_STATUSES]),
+  );
+  // The orders and, beside them, every line of those orders: joined on the same date and statuses
+  // (not a list of thousands of ids), by name as before, then grouped per order in one pass.
+  const [rows, lines] = await Promise.all([
+    ex
+      .select({
+        id: orders.id,
+        slot: orders.deliverySlot,
+        status: orders.status,
+        healthConflicts: orders.healthConflicts,
+        employeeName,
+        companyName: companies.name,
+        timeZone: companyAccount.timeZone,
+        ...deliveryAddressColumns,
+      })
+      .from(orders)
+      .innerJoin(employees, eq(employees.accountId, orders.employeeId))
+      .innerJoin(companies, eq(companies.accountId, orders.companyId))
+      .innerJoin(companyAccount, eq(companyAccount.id, orders.companyId))
+      .where(sheetOrders)
+      .orderBy(asc(orders.deliverySlot), asc(companies.name), asc(employees.lastName), asc(orders.id)),
+    ex
+      .select({
+        orderId: orderLines.orderId,
+        food_menu: orderLines.menuItemId,
+        name: orderLines.name,
+        quantity: orderLines.quantity,
+      })
+      .from(orderLines)
+      .innerJoin(orders, eq(orders.id, orderLines.orderId))
+      .where(sheetOrders)
+      .orderBy(asc(orderLines.name)),
+  ]);
+  const itemsByOrder = new Map<string, Dish[]>();
+  for (const { orderId, ...item } of lines) {
+    const items = itemsByOrder.get(orderId);
+    if (items) items.push(item);
+    else itemsByOrder.set(orderId, [item]);
+  }
+  const itemsOf = (orderId: string) => itemsByOrder.get(orderId) ?? [];
   const all = new Map<string, Dish>();
   const slots = new Map<string, { orders: number; dishes: Map<string, Dish> }>();
   const deliveries = rows.map((row) => {

@@ -1,7 +1,10 @@
 import type { Statement } from '@lunch/contract';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { closeDocumentsPool } from '../../lib/documents-pool.js';
 import { statementPdf } from './statement.documents.js';
+
+afterAll(() => closeDocumentsPool());
 
 async function pdfText(data: Buffer): Promise<string> {
   const pdf = await getDocument({ data: new Uint8Array(data), useSystemFonts: false, verbosity: 0 }).promise;
@@ -59,4 +62,58 @@ describe('statement PDF', () => {
     }
     for (const garbled of ['\u0000', '\ufffd']) expect(text).not.toContain(garbled);
   });
+});
+
+describe('statement PDF in a documents thread', () => {
+  const month = (movements: number): Statement => ({
+    month: '2026-03',
+    time_zone: 'Africa/Lagos',
+    company: { name: 'Harbour Logistics', address: '' },
+    opening_balance: '0.00',
+    topups: '0.00',
+    charges: `${movements * 25}.00`,
+    refunds: '0.00',
+    closing_balance: `${-movements * 25}.00`,
+    movements: Array.from({ length: movements }, (_, i) => ({
+      id: `0190a000-0000-7000-8000-${String(i).padStart(12, '0')}`,
+      date: new Date(Date.UTC(2026, 2, 1, 8) + i * 60_000).toISOString(),
+      type: 'order_charge' as const,
+      reference: `order_${String(i).padStart(8, '0')}`,
+      email: `employee${i % 50}@harbour-logistics.example.com`,
+      order_id: `0190a000-0000-7000-8000-${String(i).padStart(12, '0')}`,
+      amount: '25.00',
+      balance: `${-(i + 1) * 25}.00`,
+    })),
+    employees: [],
+  });
+
+  it('is laid out off the main thread: the event loop keeps turning while thousands of rows are written', async () => {
+    await statementPdf(month(1)); // the thread is started and has loaded pdfkit
+    let turns = 0;
+    let building = true;
+    const turning = (async () => {
+      while (building) {
+        await new Promise((resolve) => setImmediate(resolve));
+        turns++;
+      }
+    })();
+    const pdf = await statementPdf(month(2000));
+    building = false;
+    await turning;
+    // pdfkit lays a document out in one synchronous stretch: on this thread the loop would turn
+    // once, when it is done.
+    expect(turns).toBeGreaterThan(20);
+    const document = await getDocument({ data: new Uint8Array(pdf), verbosity: 0 }).promise;
+    const last = await (await document.getPage(document.numPages)).getTextContent();
+    const text = last.items.map((item) => ('str' in item ? item.str : '')).join(' ');
+    expect(text).toContain('order_00001999');
+    expect(text).toContain(`Page ${document.numPages} of ${document.numPages}`);
+  }, 30_000);
+
+  it('rejects with the error the layout threw, as when it ran on this thread', async () => {
+    const bad = { ...month(1), opening_balance: 'a lot' };
+    await expect(statementPdf(bad)).rejects.toThrow(new RangeError('not a naira amount: a lot'));
+    // The thread is still there for the next document.
+    expect((await statementPdf(month(2))).subarray(0, 5).toString()).toBe('%PDF-');
+  }, 30_000);
 });
