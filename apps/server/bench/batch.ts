@@ -195,7 +195,7 @@ function startSampling(appUrl: string, employeeToken: string) {
   };
 }
 
-export async function runBatch(serverUrl: string, port: number): Promise<number> {
+export async function runBatch(serverUrl: string, port: number, profileDir?: string): Promise<number> {
   const name = `lunch_batch_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -259,7 +259,11 @@ export async function runBatch(serverUrl: string, port: number): Promise<number>
       'src/server.ts',
       { ...env, LOG_LEVEL: 'warn', BENCH_LOOP_PORT: String(port + 2) },
       logFile,
-      ['--import', path.join(here, 'loop-monitor.mjs')],
+      [
+        '--import',
+        path.join(here, 'loop-monitor.mjs'),
+        ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : []),
+      ],
     );
     await waitUntilUp(`${appUrl}/api/health`, server, logFile);
     const statementRun = await measure(async () => {

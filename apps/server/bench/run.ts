@@ -300,7 +300,7 @@ async function main() {
   );
   if (process.argv.includes('--batch')) {
     if (!serverUrl) throw new Error('--batch needs PostgreSQL: set BENCH_DATABASE_URL or TEST_DATABASE_URL');
-    const missed = await runBatch(serverUrl, APP_PORT);
+    const missed = await runBatch(serverUrl, APP_PORT, PROFILE_DIR);
     if (missed > 0 && STRICT) process.exit(1);
     return;
   }
