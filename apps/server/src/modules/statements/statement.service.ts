@@ -1,3 +1,4 @@
+import { setImmediate } from 'node:timers/promises';
 import { TZDate } from '@date-fns/tz';
 import { koboToNaira, type Statement } from '@lunch/contract';
 import { addMonths } from 'date-fns';
@@ -10,6 +11,8 @@ import { badRequest, notFound } from '../../lib/errors.js';
  * row never changes again), a charge or refund when it was written.
  */
 const MOVED_AT = sql.raw(`case when l.type = 'wallet_topup' then l.updated_at else l.created_at end`);
+/** Movements turned into statement lines between two turns of the event loop. */
+const MOVEMENTS_AT_ONCE = 1_000;
 const SIGNED = sql.raw(`case when l.type = 'order_charge' then -l.amount_kobo else l.amount_kobo end`);
 
 /** The first instant of a month ('YYYY-MM') and of the next one, in a time zone. */
@@ -89,11 +92,14 @@ export async function monthlyStatement(
   const totals = { wallet_topup: 0, order_charge: 0, order_refund: 0 };
   let balance = Number(opening?.balance ?? 0);
   const openingKobo = balance;
-  const lines = movements.map((row) => {
+  const lines: Statement['movements'] = [];
+  for (const [index, row] of movements.entries()) {
+    // A month of 10,000 movements is read in turns, so other requests get the event loop between them.
+    if (index > 0 && index % MOVEMENTS_AT_ONCE === 0) await setImmediate();
     const amount = Number(row.amount);
     totals[row.type] += amount;
     balance += row.type === 'order_charge' ? -amount : amount;
-    return {
+    lines.push({
       id: row.id,
       date: new Date(row.moved_at).toISOString(),
       type: row.type,
@@ -102,8 +108,8 @@ export async function monthlyStatement(
       order_id: row.order_id,
       amount: koboToNaira(amount),
       balance: koboToNaira(balance),
-    };
-  });
+    });
+  }
   const closing = openingKobo + totals.wallet_topup + totals.order_refund - totals.order_charge;
   return {
     month,
