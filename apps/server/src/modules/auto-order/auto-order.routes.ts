@@ -9,8 +9,9 @@ import { queueAutoOrders } from './auto-order.schedule.js';
 import { autoOrderSettingsOf, saveAutoOrderSettings } from './auto-order.settings.js';
 
 /**
- * Auto-ordering: the employee's settings, the admin's run by hand (queued: answered at once) and its progress (`autoOrderEndpoints`: roles,
- * schemas and OpenAPI text, with the rules it orders by, are the table's).
+ * Auto-ordering: the employee's settings, the admin's run by hand (queued: answered at once) and
+ * its progress (`autoOrderEndpoints`: roles, schemas and OpenAPI text, with the rules it orders by,
+ * are the table's).
  */
 export function autoOrderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
