@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useSearchParams } from 'react-router';
 
 /** A list's place: its page (1-based) and the text of each of its filters ('' when unset). */
@@ -28,20 +29,26 @@ type WriteOptions = { replace?: boolean };
 export function useListParams<K extends string>(filterNames: readonly K[]) {
   const [params, setParams] = useSearchParams();
   const { page, filters } = listPlaceFrom(params, filterNames);
+  // The address as last written, kept until the router shows a new one: React Router's functional
+  // update hands over the parameters of the render it was made in, and a navigation waits for the
+  // page's loader, so a change made meanwhile (a search applied when typing pauses) would undo one
+  // made just before (a day chosen in the cart).
+  const latest = useRef(params);
+  const shown = useRef(params);
+  if (shown.current !== params) {
+    shown.current = params;
+    latest.current = params;
+  }
 
   const update = (changes: Partial<Record<string, string | number>>, options: WriteOptions = {}) => {
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [name, value] of Object.entries(changes)) {
-          if (value === '' || value === undefined || (name === 'page' && value === 1)) next.delete(name);
-          else next.set(name, String(value));
-        }
-        if (!('page' in changes)) next.delete('page');
-        return next;
-      },
-      { replace: options.replace },
-    );
+    const next = new URLSearchParams(latest.current);
+    for (const [name, value] of Object.entries(changes)) {
+      if (value === '' || value === undefined || (name === 'page' && value === 1)) next.delete(name);
+      else next.set(name, String(value));
+    }
+    if (!('page' in changes)) next.delete('page');
+    latest.current = next;
+    setParams(next, { replace: options.replace });
   };
 
   return {
