@@ -37,7 +37,7 @@ export function deliveryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       'GET /kitchen': async (request, reply) =>
         sendJsonPieces(
           reply,
-          kitchenSheetAnswer(await kitchenSheet(ctx.db, await sheetDate(request.query.date))),
+          kitchenSheetAnswer(await kitchenSheet(ctx.database, await sheetDate(request.query.date))),
         ),
 
       'GET /kitchen/csv': async (request, reply) => {
@@ -46,13 +46,13 @@ export function deliveryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           .type('text/csv; charset=utf-8')
           .header('content-disposition', `attachment; filename="kitchen-${date}.csv"`)
           .header('cache-control', 'no-store')
-          .send(Readable.from(kitchenCsv(await kitchenSheet(ctx.db, date))));
+          .send(Readable.from(kitchenCsv(await kitchenSheet(ctx.database, date))));
       },
 
       'GET /kitchen/labels.pdf': async (request, reply) => {
         const date = await sheetDate(request.query.date);
         const all = request.query.all;
-        const pdf = await mealLabelsPdf(await mealLabels(ctx.db, date, { all }), date, { all });
+        const pdf = await mealLabelsPdf(await mealLabels(ctx.database, date, { all }), date, { all });
         return reply
           .type('application/pdf')
           .header('content-disposition', `inline; filename="meal-labels-${date}.pdf"`)

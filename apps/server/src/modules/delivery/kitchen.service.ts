@@ -7,9 +7,9 @@ import {
   TO_COOK_ORDER_STATUSES,
 } from '@lunch/contract';
 import { stringify } from 'csv-stringify/sync';
-import { and, eq, notInArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, notInArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
-import type { Executor } from '../../db/client.js';
+import type { Database } from '../../db/client.js';
 import { accounts, orders } from '../../db/schema.js';
 import { employeeName } from '../../domain/accounts/accounts.repository.js';
 import { cutoffAt } from '../../domain/delivery/delivery-rules.js';
@@ -32,9 +32,6 @@ type SheetRow = {
   city: string;
   state: string;
 };
-
-const rowsOf = async <T>(ex: Executor, query: SQL) =>
-  ((await ex.execute(query)) as unknown as { rows: T[] }).rows;
 
 function addDishes(into: Map<string, Dish>, items: Dish[]) {
   for (const item of items) {
@@ -62,7 +59,7 @@ export const toCook = (status: KitchenSheet['deliveries'][number]['status']) =>
  * all and per slot, count only the orders left to cook (toCook), so a meal out for delivery or
  * delivered is not cooked again.
  */
-export async function kitchenSheet(ex: Executor, date: string): Promise<KitchenSheet> {
+export async function kitchenSheet(database: Database, date: string): Promise<KitchenSheet> {
   const sheetOrders = and(
     eq(orders.deliveryDate, date),
     notInArray(orders.status, [...REFUNDED_ORDER_STATUSES]),
@@ -71,8 +68,7 @@ export async function kitchenSheet(ex: Executor, date: string): Promise<KitchenS
   // (not a list of thousands of ids), by name as before, then grouped per order in one pass. Read
   // as the driver's rows: mapping 10,000 rows through the ORM cost more than the queries.
   const [rows, lines] = await Promise.all([
-    rowsOf<SheetRow>(
-      ex,
+    database.rows<SheetRow>(
       sql`select orders.id, orders.delivery_slot as slot, orders.status, orders.health_conflicts as "healthConflicts",
         ${employeeName} as "employeeName", companies.name as "companyName", company_account.time_zone as "timeZone",
         employees.address_line_1 as line1, employees.address_line_2 as line2, employees.city, employees.state
@@ -83,8 +79,7 @@ export async function kitchenSheet(ex: Executor, date: string): Promise<KitchenS
       where ${sheetOrders}
       order by orders.delivery_slot, companies.name, employees.last_name, orders.id`,
     ),
-    rowsOf<Dish & { orderId: string }>(
-      ex,
+    database.rows<Dish & { orderId: string }>(
       sql`select l.order_id as "orderId", l.menu_item_id as food_menu, l.name, l.quantity
       from order_lines l join orders on orders.id = l.order_id
       where ${sheetOrders}
@@ -226,7 +221,7 @@ export async function queueKitchenSheet(ctx: AppContext): Promise<string | null>
 
 /** Emails a date's sheet to every active platform admin. */
 export async function sendKitchenSheet(ctx: AppContext, date: string) {
-  const sheet = await kitchenSheet(ctx.db, date);
+  const sheet = await kitchenSheet(ctx.database, date);
   const admins = await ctx.db
     .select({ email: accounts.email })
     .from(accounts)

@@ -1,5 +1,5 @@
 import { inArray } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
+import type { Database } from '../../db/client.js';
 import { menuItems } from '../../db/schema.js';
 import { renderDocument } from '../../lib/documents-pool.js';
 import { kitchenSheet, toCook } from './kitchen.service.js';
@@ -11,8 +11,12 @@ export type { MealLabel } from './meal-labels.pdf.js';
  * One label per ordered portion of a delivery date, by slot, company and name: of the orders left
  * to cook (pending or confirmed), or with `all` of every order not declined or cancelled.
  */
-export async function mealLabels(ex: Executor, date: string, { all = false } = {}): Promise<MealLabel[]> {
-  const sheet = await kitchenSheet(ex, date);
+export async function mealLabels(
+  database: Database,
+  date: string,
+  { all = false } = {},
+): Promise<MealLabel[]> {
+  const sheet = await kitchenSheet(database, date);
   const deliveries = all ? sheet.deliveries : sheet.deliveries.filter((delivery) => toCook(delivery.status));
   const ids = [...new Set(deliveries.flatMap((delivery) => delivery.items.map((item) => item.food_menu)))];
   const allergens =
@@ -20,7 +24,7 @@ export async function mealLabels(ex: Executor, date: string, { all = false } = {
       ? new Map<string, string[]>()
       : new Map(
           (
-            await ex
+            await database.db
               .select({ id: menuItems.id, allergens: menuItems.allergens })
               .from(menuItems)
               .where(inArray(menuItems.id, ids))
