@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatAxisDay,
   formatDate,
   formatDateTime,
   formatDay,
@@ -17,6 +18,12 @@ describe('the one date style', () => {
     expect(formatDay('2026-02-30')).toBe('—');
     expect(formatDay('26/11/2026')).toBe('—');
     expect(formatDay(null)).toBe('—');
+  });
+
+  it("marks a chart's axis with the day and month alone", () => {
+    expect(formatAxisDay('2026-11-28')).toBe('28 Nov');
+    expect(formatAxisDay('2026-10-03')).toBe('3 Oct');
+    expect(formatAxisDay('28/11')).toBe('—');
   });
 
   it('writes the day of an instant where it is shown', () => {

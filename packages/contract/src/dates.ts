@@ -147,6 +147,13 @@ export function formatDay(day: string | null | undefined): string {
   return dayText(year, month, date);
 }
 
+/** A calendar day 'YYYY-MM-DD' as a chart's axis marks it: "26 Nov" (the week day and year left to its title). */
+export function formatAxisDay(day: string): string {
+  const match = DAY.exec(day);
+  if (!match) return MISSING;
+  return `${Number(match[3])} ${MONTHS_SHORT[Number(match[2]) - 1]}`;
+}
+
 /** The day of an instant in `timeZone` (the runtime's zone without one) → "Thu 26 Nov 2026". */
 export function formatDate(value: Instant, timeZone?: string): string {
   const date = toDate(value);

@@ -6,7 +6,7 @@ import * as dates from '@lunch/contract/dates';
  * "Thu 26 Nov 2026, 12:30"): the browser is the viewer, so a time shown in another zone names it
  * ("12:30 WAT") and one shown in the browser's own zone does not.
  */
-export { formatDate, formatDay } from '@lunch/contract/dates';
+export { formatAxisDay, formatDate, formatDay } from '@lunch/contract/dates';
 
 let ownZone: string | undefined;
 

@@ -1,6 +1,6 @@
 import type { DailySeries } from '@lunch/contract';
 import { useEffect, useRef, useState } from 'react';
-import { formatDay } from '../../../lib/format-date';
+import { formatAxisDay, formatDay } from '../../../lib/format-date';
 
 const HEIGHT = 220;
 const PAD = { top: 16, right: 16, bottom: 28, left: 32 };
@@ -79,7 +79,7 @@ export function OrdersChart({ series }: { series: DailySeries }) {
                 </rect>
                 {index % labelEvery === 0 || index === series.length - 1 ? (
                   <text x={x + barWidth / 2} y={HEIGHT - 8} textAnchor="middle" fontSize="11" fill="#5c4a3d">
-                    {point.date.slice(8)}/{point.date.slice(5, 7)}
+                    {formatAxisDay(point.date)}
                   </text>
                 ) : null}
               </g>
