@@ -2,7 +2,7 @@ import { orderRef } from '@lunch/contract';
 import { eq } from 'drizzle-orm';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { employees } from '../src/db/schema.js';
+import { employeeAddresses } from '../src/db/schema.js';
 import { labelBox } from '../src/modules/delivery/meal-labels.pdf.js';
 import { testApi } from './helpers/api.js';
 import { buildTestApp, type TestApp, testClock } from './helpers/app.js';
@@ -204,9 +204,9 @@ describe('meal labels PDF', () => {
       allergies: ['peanuts'],
     });
     await t.db
-      .update(employees)
-      .set({ addressLine1: '14 Adéọlá Odèkù Street', city: 'Victoria Island' })
-      .where(eq(employees.accountId, olamide.id));
+      .update(employeeAddresses)
+      .set({ addressLine1: '14 Adéọlá Odèkù Street', city: 'Victoria Island', area: 'Victoria Island' })
+      .where(eq(employeeAddresses.employeeId, olamide.id));
     const danjuma = await createEmployee(t, company.id, { firstName: 'Ɗanjuma', lastName: 'Ɓello Ƙaƴa' });
     const chioma = await createEmployee(t, company.id, { firstName: 'Chinụ́ 🍲', lastName: 'Ọkafọ̀ 👩🏽‍🍳' });
     const efo = await createMenuItem(t, {
@@ -250,9 +250,9 @@ describe('meal labels PDF', () => {
       dietaryPreferences: ['vegetarian', 'halal'],
     });
     await t.db
-      .update(employees)
+      .update(employeeAddresses)
       .set({ addressLine1: `Plot 5, ${'Block 12, Estate Road, '.repeat(12)}`, addressLine2: 'Flat 3' })
-      .where(eq(employees.accountId, long.id));
+      .where(eq(employeeAddresses.employeeId, long.id));
     const dish = await createMenuItem(t, {
       name: `Seafood okra with ${'pounded yam, '.repeat(10)}and 🌶️ pepper`,
       allergens: [...allergies, 'fish', 'crayfish', 'locust beans'],

@@ -61,8 +61,11 @@ export const StatementSchema = z.object({
   opening_balance: MoneySchema,
   topups: MoneySchema,
   charges: MoneySchema,
+  /** Delivery fees charged (issue 29): money out, like charges, but not the employees' budgets. */
+  delivery_fees: MoneySchema,
+  /** Order refunds and delivery fee refunds. */
   refunds: MoneySchema,
-  /** opening_balance + topups + refunds − charges: the wallet's ledger at the end of the month. */
+  /** opening_balance + topups + refunds − charges − delivery_fees: the wallet's ledger at the end of the month. */
   closing_balance: MoneySchema,
   movements: z.array(StatementMovementSchema),
   employees: z.array(

@@ -85,8 +85,26 @@ export const INVITATION_STATUSES = ['PENDING', 'ACCEPTED', 'EXPIRED'] as const;
 export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
 export const INVITATION_TTL_DAYS = 7;
 
-export const BILLING_TYPES = ['wallet_topup', 'order_charge', 'order_refund'] as const;
+export const BILLING_TYPES = [
+  'wallet_topup',
+  'order_charge',
+  'order_refund',
+  'delivery_fee',
+  'delivery_fee_refund',
+] as const;
 export type BillingType = (typeof BILLING_TYPES)[number];
+/** How a wallet movement is named on screens, statements and exports. */
+export const BILLING_TYPE_LABELS: Record<BillingType, string> = {
+  wallet_topup: 'Top-up',
+  order_charge: 'Order charge',
+  order_refund: 'Order refund',
+  delivery_fee: 'Delivery fee',
+  delivery_fee_refund: 'Delivery fee refund',
+};
+/** The movements that take money out of the wallet; every other one puts it in. */
+export const BILLING_OUT_TYPES = ['order_charge', 'delivery_fee'] as const satisfies readonly BillingType[];
+export const isMoneyOut = (type: BillingType): boolean =>
+  (BILLING_OUT_TYPES as readonly string[]).includes(type);
 export const BILLING_STATUSES = ['pending', 'paid', 'failed', 'abandoned'] as const;
 export type BillingStatus = (typeof BILLING_STATUSES)[number];
 

@@ -118,9 +118,35 @@ export const DeliveryOptionsSchema = z.object({
   slot: z
     .string()
     .describe("HH:MM: the slot nearest the employee's lunch time (on default_date: the nearest still open)"),
-  slots: z.array(z.string()).describe("The platform's slots, HH:MM in the company's time zone"),
+  slots: z
+    .array(z.string())
+    .describe(
+      "The slots offered to the address (its zone's, else the platform's), HH:MM in the company's time zone",
+    ),
   min_lead_minutes: z.number().int().describe('How long before a slot ordering for it closes'),
-  address: z.string().describe("Where the lunch is delivered: the employee's address, on one line"),
+  address: z
+    .string()
+    .describe(
+      "Where the lunch is delivered: the chosen address, on one line ('' when the employee has none)",
+    ),
+  address_id: z
+    .string()
+    .nullable()
+    .describe(
+      "The address these options are for (the one asked, else the default for default_date's week day, else the first); null: the employee has none",
+    ),
+  served: z
+    .boolean()
+    .describe(
+      'False when the platform has delivery zones and none holds the address: orders to it are refused',
+    ),
+  zone: z
+    .object({ id: z.string(), name: z.string(), delivery_fee: MoneySchema })
+    .nullable()
+    .describe("The address's delivery zone; its slots and cut-off replace the platform's when it sets them"),
+  delivery_fee: MoneySchema.describe(
+    "The zone's fee, charged to the company wallet (not the budget) once per day, slot and address; 0.00 without a zone",
+  ),
   days: z.array(DeliveryDaySchema),
   time_zone: z.string().describe("The company's time zone (order window and delivery dates)"),
   order_days: z.array(WeekDaySchema),
@@ -134,3 +160,12 @@ export const DeliveryOptionsSchema = z.object({
   left_this_month: MoneySchema,
 });
 export type DeliveryOptions = z.infer<typeof DeliveryOptionsSchema>;
+
+export const DeliveryOptionsQuerySchema = z.strictObject({
+  address_id: z
+    .uuid({ message: 'address_id must be a valid id' })
+    .optional()
+    .describe(
+      "One of the employee's addresses (404 for any other); absent: the default for the first open day",
+    ),
+});

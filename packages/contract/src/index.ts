@@ -1,3 +1,4 @@
+export * from './addresses.js';
 export * from './analytics.js';
 export * from './auth.js';
 export * from './autopilot.js';
@@ -15,3 +16,4 @@ export * from './money.js';
 export * from './orders.js';
 export * from './profile.js';
 export * from './suggestions.js';
+export * from './zones.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OrderAddressSchema } from './addresses.js';
 import { OrderRatingSchema } from './autopilot.js';
 import {
   checkRange,
@@ -34,7 +35,10 @@ export const CreateOrderSchema = z.strictObject({
     'Delivery day (company time zone). Absent: the first day on which ordering is still open',
   ),
   delivery_slot: TimeOfDaySchema.optional().describe(
-    "HH:MM, company time zone: one of the platform's slots (409 otherwise, or when it is too soon to cook and deliver). Absent: the slot nearest the employee's lunch time that is still open",
+    "HH:MM, company time zone: one of the slots offered (the platform's, or the address's zone's own; 409 otherwise, or when it is too soon to cook and deliver). Absent: the slot nearest the employee's lunch time that is still open",
+  ),
+  address_id: IdSchema.optional().describe(
+    "One of the employee's delivery addresses (GET /profile/addresses; 404 for any other). Absent: the address whose default_for holds the delivery day's week day, else the first. 409 when the platform has delivery zones and none holds the address. The order keeps a copy of the address.",
   ),
 });
 export type CreateOrderInput = z.input<typeof CreateOrderSchema>;
@@ -65,6 +69,16 @@ export const OrderSchema = z.object({
     ),
   items: z.array(
     z.object({ food_menu: IdSchema, name: z.string(), price: MoneySchema, quantity: z.number().int() }),
+  ),
+  address: OrderAddressSchema.nullable().describe(
+    'Where the lunch goes, as the address was when the order was placed; null: the employee had no address',
+  ),
+  zone: z
+    .string()
+    .nullable()
+    .describe('The delivery zone of the address when the order was placed; null: none'),
+  delivery_fee: MoneySchema.describe(
+    "The delivery fee charged with this order to the company wallet (not the employee's budget): the zone's fee for the first order of the employee's day, slot and address, 0.00 for the others",
   ),
   employee_details: z.object({ first_name: z.string(), last_name: z.string(), email: z.string() }).nullable(),
   company_details: z.object({ name: z.string() }).nullable(),

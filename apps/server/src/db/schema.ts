@@ -291,6 +291,24 @@ export const orders = pgTable(
      * placed (e.g. "peanuts (allergy)"); empty: nothing. The kitchen sheet and the labels show it.
      */
     healthConflicts: text('health_conflicts').array().notNull().default(sql`'{}'::text[]`),
+    /** The employee's address the order was placed for (null: deleted since, or none was kept). */
+    addressId: uuid('address_id'),
+    /**
+     * A copy of the address the lunch goes to, as it was when the order was placed (later edits of
+     * the address change no past order): domain/delivery/addresses.ts `DeliveryAddress`.
+     */
+    deliveryAddress: jsonb('delivery_address')
+      .$type<Record<string, string>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    /** The delivery zone the address was in (null: no zone, the platform defined none). */
+    zoneId: uuid('zone_id'),
+    zoneName: text('zone_name'),
+    /**
+     * The delivery fee charged with this order (kobo): the zone's fee for the first live order of an
+     * employee's day, slot and address, 0 for the others (delivery_fee_groups).
+     */
+    deliveryFeeKobo: kobo('delivery_fee_kobo').notNull().default(0),
     idempotencyKey: text('idempotency_key'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -407,7 +425,9 @@ export const ledger = pgTable(
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.accountId),
-    type: text('type', { enum: ['wallet_topup', 'order_charge', 'order_refund'] }).notNull(),
+    type: text('type', {
+      enum: ['wallet_topup', 'order_charge', 'order_refund', 'delivery_fee', 'delivery_fee_refund'],
+    }).notNull(),
     status: text('status', { enum: ['pending', 'paid', 'failed', 'abandoned'] }).notNull(),
     amountKobo: kobo('amount_kobo').notNull(),
     reference: text('reference').notNull(),
@@ -432,6 +452,91 @@ export const ledger = pgTable(
       .where(sql`${t.type} = 'wallet_topup' and ${t.status} = 'paid'`),
     index('ledger_order_idx').on(t.orderId),
   ],
+);
+
+/**
+ * An employee's delivery addresses (issue 29). The address given at onboarding is the first;
+ * `default_for` names the week days it is used for when an order names none. A zone holds it when
+ * the SQL function area_key(state, area) (migration 0018) equals one of the zone's area keys.
+ */
+export const employeeAddresses = pgTable(
+  'employee_addresses',
+  {
+    id: id(),
+    employeeId: uuid('employee_id')
+      .notNull()
+      .references(() => employees.accountId, { onDelete: 'cascade' }),
+    label: text('label').notNull(),
+    addressLine1: text('address_line_1').notNull(),
+    addressLine2: text('address_line_2').notNull().default(''),
+    city: text('city').notNull().default(''),
+    area: text('area').notNull().default(''),
+    state: text('state').notNull().default(''),
+    phoneNumber: text('phone_number').notNull().default(''),
+    instructions: text('instructions').notNull().default(''),
+    defaultFor: textList('default_for'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('employee_addresses_employee_idx').on(t.employeeId, t.createdAt, t.id)],
+);
+
+/** Delivery zones (issue 29): the areas the platform delivers to, each with its fee and, optionally, its own slots and cut-off. */
+export const deliveryZones = pgTable(
+  'delivery_zones',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    deliveryFeeKobo: kobo('delivery_fee_kobo').notNull(),
+    /** 'HH:MM' in the company's time zone, in time order; null: the platform's. */
+    slots: text('slots').array(),
+    /** Minutes after midnight in the platform's time zone; null: the platform's cut-off. */
+    orderCutoffMinutes: integer('order_cutoff_minutes'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('delivery_zones_name_key').on(sql`lower(${t.name})`),
+    check('delivery_zones_fee_not_negative', sql`${t.deliveryFeeKobo} >= 0`),
+  ],
+);
+
+/**
+ * The areas of each zone; `area_key` is area_key(state, area) (migration 0018: trimmed, case and
+ * accents ignored), so an area is in one zone at most.
+ */
+export const deliveryZoneAreas = pgTable(
+  'delivery_zone_areas',
+  {
+    areaKey: text('area_key').primaryKey(),
+    zoneId: uuid('zone_id')
+      .notNull()
+      .references(() => deliveryZones.id, { onDelete: 'cascade' }),
+    state: text('state').notNull(),
+    area: text('area').notNull(),
+  },
+  (t) => [index('delivery_zone_areas_zone_idx').on(t.zoneId)],
+);
+
+/**
+ * One delivery fee per employee, delivery day, slot and address (issue 29): `orders` counts the
+ * live orders (not declined or cancelled) that share it. The first takes the fee from the wallet
+ * (`fee_kobo`, a `delivery_fee` ledger row); the last to be refunded gives it back. Locked, like
+ * day_spend, before the company row (decision 010).
+ */
+export const deliveryFeeGroups = pgTable(
+  'delivery_fee_groups',
+  {
+    employeeId: uuid('employee_id')
+      .notNull()
+      .references(() => employees.accountId, { onDelete: 'cascade' }),
+    deliveryDate: date('delivery_date', { mode: 'string' }).notNull(),
+    deliverySlot: text('delivery_slot').notNull(),
+    addressKey: text('address_key').notNull(),
+    orders: integer('orders').notNull(),
+    feeKobo: kobo('fee_kobo').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.employeeId, t.deliveryDate, t.deliverySlot, t.addressKey] })],
 );
 
 export const mealSuggestions = pgTable(

@@ -81,12 +81,12 @@ export const emails = {
     ]),
   orderReceipt: (
     to: string,
-    order: { id: string; delivery: string; conflicts: readonly string[] },
+    order: { id: string; delivery: string; address: string; conflicts: readonly string[] },
     lines: Array<{ name: string; quantity: number; lineKobo: Kobo }>,
     total: Kobo,
   ) =>
     compose(to, 'Your lunch order', [
-      `Thanks for your order, for delivery on ${order.delivery}. It is waiting for confirmation.`,
+      `Thanks for your order, for delivery on ${order.delivery}${order.address ? ` to ${order.address}` : ''}. It is waiting for confirmation.`,
       ...(order.conflicts.length > 0
         ? [`Please note: it conflicts with your health profile (${order.conflicts.join(', ')}).`]
         : []),
@@ -98,12 +98,13 @@ export const emails = {
       },
       `Order ${orderRef(order.id)}`,
     ]),
-  walletCharged: (to: string, employeeName: string, total: Kobo, balance: Kobo) =>
+  walletCharged: (to: string, employeeName: string, total: Kobo, balance: Kobo, fee: Kobo) =>
     compose(to, 'Wallet charged for a lunch order', [
       `${employeeName} placed a lunch order.`,
       {
         rows: [
           ['Charged', formatNaira(total)],
+          ...(fee > 0 ? [['Delivery fee', formatNaira(fee)] as [string, string]] : []),
           ['Wallet balance', formatNaira(balance)],
         ],
       },

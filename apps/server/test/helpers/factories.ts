@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../src/db/client.js';
-import { accounts, companies, employees, ledger, menuItems, sessions } from '../../src/db/schema.js';
+import { accounts, companies, employeeAddresses, employees, ledger, menuItems, sessions } from '../../src/db/schema.js';
 import { ACCOUNT_TYPE_OF, type Role } from '../../src/lib/roles.js';
 import { hashPassword, newSessionToken, sha256 } from '../../src/lib/secrets.js';
 import { testApi } from './api.js';
@@ -136,6 +136,15 @@ export async function createEmployee(
     medicalConditions: options.medicalConditions ?? [],
     dietaryPreferences: options.dietaryPreferences ?? [],
   });
+  // The onboarding address is the employee's first delivery address.
+  await t.db.insert(employeeAddresses).values({
+    employeeId: row.id,
+    label: 'Home',
+    addressLine1: '2 Allen Avenue',
+    city: 'Ikeja',
+    area: 'Ikeja',
+    state: 'Lagos',
+  });
   return session(t.db, row.id, row.email);
 }
 
@@ -175,7 +184,7 @@ export async function inviteEmployee(t: Pick<TestApp, 'app'>, company: Actor, em
 export async function walletAndLedger(t: Pick<TestApp, 'database'>, companyId: string) {
   const [row] = await t.database.rows<{ wallet: string; ledger: string }>(sql`
     select c.wallet_kobo::text as wallet,
-      coalesce(sum(case when l.type = 'order_charge' then -l.amount_kobo else l.amount_kobo end)
+      coalesce(sum(case when l.type in ('order_charge', 'delivery_fee') then -l.amount_kobo else l.amount_kobo end)
         filter (where l.status = 'paid'), 0)::text as ledger
     from companies c left join ledger l on l.company_id = c.account_id
     where c.account_id = ${companyId} group by c.wallet_kobo`);

@@ -1,4 +1,9 @@
-import { DeliveryOptionsSchema, PlatformSettingsSchema, UpdatePlatformSettingsSchema } from '../delivery.js';
+import {
+  DeliveryOptionsQuerySchema,
+  DeliveryOptionsSchema,
+  PlatformSettingsSchema,
+  UpdatePlatformSettingsSchema,
+} from '../delivery.js';
 import { KitchenLabelsQuerySchema, KitchenQuerySchema, KitchenSheetSchema } from '../orders.js';
 import { defineEndpoints } from './endpoint.js';
 
@@ -21,7 +26,8 @@ export const deliveryEndpoints = defineEndpoints({
     roles: ['employee'],
     tags: ['delivery'],
     description:
-      "What applies to the signed-in employee before they order: the days open for ordering (each with its cut-off, its slots and whether each is still open, and what is left of the company's day cap), the platform's slots and lead time, their default slot and delivery address, the company's order days, window and caps, and what is left this month.",
+      "What applies to the signed-in employee before they order: the days open for ordering (each with its cut-off, its slots and whether each is still open, and what is left of the company's day cap), the platform's slots and lead time, their default slot, the delivery address (`address_id`, else the default for the first open day's week day) with its zone, fee and whether it is served (a zone's own slots and cut-off apply to its addresses), the company's order days, window and caps, and what is left this month.",
+    query: DeliveryOptionsQuerySchema,
     response: DeliveryOptionsSchema,
   },
   'GET /kitchen': {

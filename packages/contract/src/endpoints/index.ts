@@ -17,6 +17,7 @@ import { platformEndpoints } from './platform.js';
 import { profileEndpoints } from './profile.js';
 import { statementsEndpoints } from './statements.js';
 import { suggestionsEndpoints } from './suggestions.js';
+import { zonesEndpoints } from './zones.js';
 
 export * from './analytics.js';
 export * from './auth.js';
@@ -34,6 +35,7 @@ export * from './platform.js';
 export * from './profile.js';
 export * from './statements.js';
 export * from './suggestions.js';
+export * from './zones.js';
 
 /**
  * Every endpoint of the API, keyed `METHOD /path` (under /api). One table per area
@@ -58,6 +60,7 @@ export const endpoints = {
   ...platformEndpoints,
   ...profileEndpoints,
   ...suggestionsEndpoints,
+  ...zonesEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

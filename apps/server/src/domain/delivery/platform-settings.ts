@@ -60,8 +60,9 @@ export const presentPlatformRules = (rules: PlatformRules): PlatformSettings => 
  * Refuses (409 naming a field sent) rules whose cut-off lets ordering stay open after every slot is
  * impossible: ordering for a day must close by the last slot minus the lead time. Compared on the
  * wall clock, as for a company in the platform's time zone (slots are read in each company's zone).
+ * A delivery zone's own slots and cut-off are held to it too (modules/zones).
  */
-function checkSlotsReachable(rules: PlatformRules, sent: UpdatePlatformSettings) {
+export function checkSlotsReachable(rules: PlatformRules, sent: UpdatePlatformSettings) {
   const last = rules.slots.at(-1)!;
   const latestCutoff = timeToMinutes(last) - rules.minLeadMinutes;
   if (rules.cutoffMinutes <= latestCutoff) return;

@@ -1,4 +1,5 @@
 import type { Executor } from '../../db/client.js';
+import { type FeeFacts, feeGroupOf } from '../delivery/delivery-fees.js';
 import { daySpendHold, releaseDaySpend } from '../delivery/delivery-rules.js';
 import { givePortionsBack, type PricedLine, portionsHolds } from '../delivery/portions.js';
 import { chargeHold, type OrderPayer, refundOrder, type WalletChargedMail } from '../wallet/wallet.js';
@@ -9,16 +10,17 @@ import { type Refusal, refusedBecause } from './refusals.js';
  * What an order holds while it is not refunded (any status but DECLINED and CANCELLED), taken by
  * checkout and by a status change out of DECLINED/CANCELLED, given back by a status change into
  * them (a refund, a cancellation, bulk status): the portions of its limited dishes, the employee's
- * spend for the delivery day (day cap), their spend for the month (budget) and the company's wallet
- * with the ledger row. Each counter has one statement, written by the rule that owns it; this
- * module is the one place that orders them. The lock order, the same for every transaction that
- * takes or gives back: menu_day_sales rows by item id, then day_spend, then monthly_spend, then the
- * company row (the hottest, every order of the company updates it: locked last, held shortest).
+ * spend for the delivery day (day cap), their spend for the month (budget), their delivery's fee
+ * group (one fee per day, slot and address: domain/delivery/delivery-fees.ts) and the company's
+ * wallet with the ledger rows. Each counter has one statement, written by the rule that owns it;
+ * this module is the one place that orders them. The lock order, the same for every transaction
+ * that takes or gives back: menu_day_sales rows by item id, then day_spend, then monthly_spend, then
+ * delivery_fee_groups, then the company row (the hottest, every order of the company updates it: locked last, held shortest).
  * Anything else an order's transaction locks comes before: the order's own row, and (checkout) its
  * menu items FOR SHARE.
  */
 
-export type HeldOrder = {
+export type HeldOrder = FeeFacts & {
   id: string;
   employeeId: string;
   deliveryDate: string;
@@ -44,16 +46,20 @@ export function holdsOf(
       amount: order.totalKobo,
       cap: order.dayCapKobo,
     }),
-    chargeHold(payer, order, charge),
+    chargeHold(payer, { ...order, feeGroup: feeGroupOf(order) }, charge),
   ];
 }
 
-/** The charge's answer: the wallet's new balance and whether it crossed the company's alert level. */
-export type Charged = { wallet: number; crossed: boolean };
+/**
+ * The charge's answer: the wallet's new balance, whether it crossed the company's alert level, and
+ * the delivery fee charged with the order.
+ */
+export type Charged = { wallet: number; crossed: boolean; feeKobo: number };
 
 export const chargedFrom = (row: Record<string, unknown>): Charged => ({
   wallet: Number(row.wallet),
   crossed: row.crossed === true,
+  feeKobo: Number(row.fee ?? 0),
 });
 
 /**
@@ -99,5 +105,5 @@ export async function releaseHolds(tx: Executor, order: HeldOrder, payer: OrderP
     amount: order.totalKobo,
     cap: order.dayCapKobo,
   });
-  await refundOrder(tx, payer, order, now);
+  await refundOrder(tx, payer, { ...order, feeGroup: feeGroupOf(order) }, now);
 }

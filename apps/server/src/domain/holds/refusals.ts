@@ -11,8 +11,10 @@ export type Rule =
   | 'programme'
   /** The programme's order window is closed, or the delivery day or slot is (cut-off, lead time). */
   | 'closed'
-  /** The delivery slot asked for is not one the platform offers. */
+  /** The delivery slot asked for is not one the platform (or the address's zone) offers. */
   | 'slot'
+  /** The delivery address is in no delivery zone (or the employee has none) while the platform has zones. */
+  | 'address'
   /** A dish is switched off. */
   | 'unavailable'
   /** A dish is not offered on the delivery day's week day. */

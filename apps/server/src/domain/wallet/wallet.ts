@@ -4,6 +4,7 @@ import { v7 as uuidv7 } from 'uuid';
 import type { Executor } from '../../db/client.js';
 import { companies, ledger } from '../../db/schema.js';
 import { releaseBudget, spentIn } from '../budget/budget.service.js';
+import { type FeeGroup, feeGroupCtes, leaveFeeGroup } from '../delivery/delivery-fees.js';
 import type { Hold } from '../holds/hold.js';
 import { Refusal } from '../holds/refusals.js';
 
@@ -26,8 +27,11 @@ export async function creditWallet(ex: Executor, companyId: string, amount: numb
 
 /** Who pays for an order: the employee (and their monthly budget) and their company's wallet. */
 export type OrderPayer = { employeeId: string; email: string; companyId: string; budgetKobo: number };
-/** An order's money: its total and the budget month it counts in. */
-export type OrderMoney = { id: string; totalKobo: number; monthKey: string };
+/**
+ * An order's money: its total, the budget month it counts in and its delivery fee group (null: in
+ * no zone, no fee; domain/delivery/delivery-fees.ts).
+ */
+export type OrderMoney = { id: string; totalKobo: number; monthKey: string; feeGroup: FeeGroup | null };
 
 /** The 409 for an order over the employee's budget, saying what is left this month. */
 async function overBudget(ex: Executor, payer: OrderPayer, order: OrderMoney) {
@@ -45,13 +49,22 @@ const WALLET_SHORT = "Your company's wallet cannot cover this order. Ask your co
  * statement that debits the wallet, before the new balance is known to the server.
  */
 export const WALLET_CHARGED_JOB = 'email.wallet-charged';
-export type WalletChargedMail = { to: string; employeeName: string; totalKobo: number; walletKobo: number };
+export type WalletChargedMail = {
+  to: string;
+  employeeName: string;
+  totalKobo: number;
+  walletKobo: number;
+  /** The delivery fee charged with the order (absent in jobs queued before fees). */
+  feeKobo?: number;
+};
 
 /**
  * An order's charge as one hold, the last an order takes (domain/holds): the employee's spend for
- * the month grows only while it stays within budget; then (only if it did) the wallet is debited
- * only if it covers the total; then (only if it was) the ledger row and, with `mail`, the company's
- * "wallet charged" email job. Otherwise it raises `checkout_refused('budget' | 'wallet')`. Budget
+ * the month grows only while it stays within budget; then (only if it did) the order joins its
+ * delivery fee group, whose fee it pays when it is the group's first live order; then the wallet is
+ * debited only if it covers the total and that fee; then (only if it was) the ledger rows (the
+ * charge, and the fee as its own `delivery_fee` row, written on the order too) and, with `mail`, the
+ * company's "wallet charged" email job. The fee counts against the wallet only, never the budget. Otherwise it raises `checkout_refused('budget' | 'wallet')`. Budget
  * before wallet: the company row, which every order of a company updates, is locked last, so it is
  * held for as short a time as possible (to the end of COMMIT only, at checkout). Its one row holds
  * the wallet's new balance (`wallet`, text) and `crossed`: whether this charge took it below the
@@ -73,26 +86,41 @@ export function chargeHold(
       on conflict (employee_id, month_key) do update set spent_kobo = monthly_spend.spent_kobo + excluded.spent_kobo
       where monthly_spend.spent_kobo + excluded.spent_kobo <= ${payer.budgetKobo}::bigint
       returning spent_kobo),
+    ${feeGroupCtes(order.feeGroup, 'spend')},
     wallet as (
-      update companies set wallet_kobo = wallet_kobo - ${total}
-      where account_id = ${payer.companyId}::uuid and wallet_kobo >= ${total} and exists (select 1 from spend)
+      update companies set wallet_kobo = wallet_kobo - ${total} - (select kobo from fee)
+      where account_id = ${payer.companyId}::uuid and wallet_kobo >= ${total} + (select kobo from fee)
+        and exists (select 1 from spend)
       returning wallet_kobo, low_balance_alert_kobo),
     movement as (
       insert into ledger (id, company_id, order_id, type, status, amount_kobo, reference, email, created_at, updated_at)
       select ${uuidv7()}::uuid, ${payer.companyId}::uuid, ${order.id}::uuid, 'order_charge', 'paid', ${total},
         ${`chg_${crypto.randomUUID()}`}::text, ${payer.email}::text, ${now}::timestamptz, ${now}::timestamptz
-      from wallet),
+      from wallet
+      union all
+      select ${uuidv7()}::uuid, ${payer.companyId}::uuid, ${order.id}::uuid, 'delivery_fee', 'paid', fee.kobo,
+        ${`fee_${crypto.randomUUID()}`}::text, ${payer.email}::text, ${now}::timestamptz, ${now}::timestamptz
+      from wallet, fee where fee.kobo > 0),${
+        order.feeGroup
+          ? sql`
+    order_fee as (
+      update orders set delivery_fee_kobo = fee.kobo from wallet, fee where orders.id = ${order.id}::uuid),`
+          : sql``
+      }
     mail as (
       insert into jobs (id, kind, payload, run_at)
       select ${uuidv7()}::uuid, ${WALLET_CHARGED_JOB}::text,
-        ${JSON.stringify(mail)}::jsonb || jsonb_build_object('walletKobo', wallet.wallet_kobo),
+        ${JSON.stringify(mail)}::jsonb
+          || jsonb_build_object('walletKobo', wallet.wallet_kobo, 'feeKobo', (select kobo from fee)),
         ${now}::timestamptz
       from wallet where ${mail !== null}::boolean)
     select case
         when not exists (select 1 from spend) then checkout_refused('budget')
         when not exists (select 1 from wallet) then checkout_refused('wallet')
         else (select wallet_kobo from wallet) end::text as wallet,
-      coalesce((select wallet_kobo < low_balance_alert_kobo and wallet_kobo + ${total} >= low_balance_alert_kobo
+      (select kobo from fee)::text as fee,
+      coalesce((select wallet_kobo < low_balance_alert_kobo
+          and wallet_kobo + ${total} + (select kobo from fee) >= low_balance_alert_kobo
         from wallet), false) as crossed`;
   return {
     statement,
@@ -103,19 +131,36 @@ export function chargeHold(
   };
 }
 
-/** Gives an order's total back to the wallet and the employee's spend for its month, with the ledger row. */
+/**
+ * Gives an order's total back to the wallet and the employee's spend for its month, with the ledger
+ * row; the order leaves its delivery fee group, and when it was the group's last live order the fee
+ * goes back too (its own `delivery_fee_refund` row).
+ */
 export async function refundOrder(tx: Executor, payer: OrderPayer, order: OrderMoney, now: Date) {
   await releaseBudget(tx, payer.employeeId, order.monthKey, order.totalKobo);
-  await creditWallet(tx, payer.companyId, order.totalKobo);
-  await tx.insert(ledger).values({
-    companyId: payer.companyId,
-    orderId: order.id,
-    type: 'order_refund',
-    status: 'paid',
-    amountKobo: order.totalKobo,
-    reference: `rfd_${crypto.randomUUID()}`,
-    email: payer.email,
-    createdAt: now,
-    updatedAt: now,
-  });
+  const feeKobo = await leaveFeeGroup(tx, order.feeGroup);
+  await creditWallet(tx, payer.companyId, order.totalKobo + feeKobo);
+  const row = { companyId: payer.companyId, orderId: order.id, status: 'paid' as const, email: payer.email };
+  await tx.insert(ledger).values([
+    {
+      ...row,
+      type: 'order_refund',
+      amountKobo: order.totalKobo,
+      reference: `rfd_${crypto.randomUUID()}`,
+      createdAt: now,
+      updatedAt: now,
+    },
+    ...(feeKobo > 0
+      ? [
+          {
+            ...row,
+            type: 'delivery_fee_refund' as const,
+            amountKobo: feeKobo,
+            reference: `fee_rfd_${crypto.randomUUID()}`,
+            createdAt: now,
+            updatedAt: now,
+          },
+        ]
+      : []),
+  ]);
 }

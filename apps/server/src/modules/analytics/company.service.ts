@@ -1,4 +1,4 @@
-import { type CompanyAnalytics, type DailySeries, koboToNaira } from '@lunch/contract';
+import { BILLING_OUT_TYPES, type CompanyAnalytics, type DailySeries, koboToNaira } from '@lunch/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { employees, orders } from '../../db/schema.js';
@@ -6,11 +6,12 @@ import { notFound } from '../../lib/errors.js';
 import { totalOf } from '../../lib/paging.js';
 import { daySeries } from './day-series.js';
 
-/** What the company's paid order charges add up to, net of paid refunds, as a SQL expression. */
+/** What the company's paid order charges and delivery fees add up to, net of paid refunds, as a SQL expression. */
+const OUT_TYPES = BILLING_OUT_TYPES.map((type) => `'${type}'`).join(', ');
 const NET_SPEND = sql.raw(
-  `coalesce(sum(case when type = 'order_charge' then amount_kobo else -amount_kobo end), 0)`,
+  `coalesce(sum(case when type in (${OUT_TYPES}) then amount_kobo else -amount_kobo end), 0)`,
 );
-const SPEND_ROWS = sql.raw(`status = 'paid' and type in ('order_charge', 'order_refund')`);
+const SPEND_ROWS = sql.raw(`status = 'paid' and type <> 'wallet_topup'`);
 
 /**
  * The company's tiles. What it spent is exact without reading its charges: the wallet always equals

@@ -31,7 +31,8 @@ export function deliveryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       'PATCH /admin/settings': async (request) =>
         ok(await updatePlatformRules(ctx, request.body), 'Settings saved'),
 
-      'GET /orders/delivery-options': async (request) => ok(await deliveryOptions(ctx, signedIn(request).id)),
+      'GET /orders/delivery-options': async (request) =>
+        ok(await deliveryOptions(ctx, signedIn(request).id, request.query.address_id)),
 
       // Written in pieces (kitchenSheetAnswer): a 10,000-order day is 4 MB of JSON.
       'GET /kitchen': async (request, reply) =>

@@ -1,9 +1,21 @@
-import { type DeliveryOptions, koboToNaira, minutesToTime, type WeekDay } from '@lunch/contract';
-import { and, eq, inArray } from 'drizzle-orm';
+import {
+  addressOnOneLine,
+  type DeliveryOptions,
+  koboToNaira,
+  minutesToTime,
+  type WeekDay,
+} from '@lunch/contract';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
-import type { Executor } from '../../db/client.js';
-import { daySpend, employees } from '../../db/schema.js';
+import type { Database } from '../../db/client.js';
+import { daySpend } from '../../db/schema.js';
 import { employeeBudgets } from '../../domain/budget/budget.service.js';
+import {
+  addressesFrom,
+  addressesOf,
+  chooseAddress,
+  zonesDefinedSql,
+} from '../../domain/delivery/addresses.js';
 import { addDaysTo, weekDayOf } from '../../domain/delivery/calendar.js';
 import {
   cutoffAt,
@@ -14,33 +26,50 @@ import {
   slotsOn,
 } from '../../domain/delivery/delivery-rules.js';
 import { platformRules } from '../../domain/delivery/platform-settings.js';
+import { isServed, presentZone, rulesInZone } from '../../domain/delivery/zones.js';
 import { dayKey } from '../../lib/clock.js';
 import { notFound } from '../../lib/errors.js';
-import { addressLine, deliveryAddressColumns } from './delivery-address.js';
 
-/** Where an employee's lunch is delivered, on one line. */
-async function deliveryAddress(ex: Executor, employeeId: string): Promise<string> {
-  const [row] = await ex
-    .select(deliveryAddressColumns)
-    .from(employees)
-    .where(eq(employees.accountId, employeeId));
-  return row ? addressLine(row) : '';
+/** The employee's addresses with their zones, and whether the platform has zones. */
+async function addressesAndZones(database: Database, employeeId: string) {
+  const [row] = await database.rows<{ addresses: AddressRows; zones_defined: boolean }>(
+    sql`select ${addressesOf(employeeId)} as addresses, ${zonesDefinedSql} as zones_defined`,
+  );
+  return { addresses: addressesFrom(row!.addresses), zonesDefined: row!.zones_defined };
 }
+type AddressRows = Parameters<typeof addressesFrom>[0];
 
 /**
  * What applies to an employee before they order: open days (each with its slots and what is left of
- * the day cap), the default slot, the address, window, caps, month.
+ * the day cap), the default slot, the address (the one asked, else the default for the first open
+ * day's week day, else the first) with its zone, fee and whether it is served (the zone's slots and
+ * cut-off apply), window, caps, month.
  */
-export async function deliveryOptions(ctx: AppContext, employeeId: string): Promise<DeliveryOptions> {
+export async function deliveryOptions(
+  ctx: AppContext,
+  employeeId: string,
+  addressId?: string,
+): Promise<DeliveryOptions> {
   const now = ctx.clock.now();
-  const [platform, programme, budgets, address] = await Promise.all([
+  const [platformOnly, programme, budgets, book] = await Promise.all([
     platformRules(ctx.db),
     programmeOf(ctx.db, employeeId),
     employeeBudgets(ctx.database, [employeeId], now),
-    deliveryAddress(ctx.db, employeeId),
+    addressesAndZones(ctx.database, employeeId),
   ]);
   if (!programme) throw notFound('Employee not found');
-  const days = openDays(now, platform, programme);
+  let address = chooseAddress(book.addresses, addressId, undefined);
+  let platform = rulesInZone(platformOnly, address?.zone ?? null);
+  let days = openDays(now, platform, programme);
+  if (addressId === undefined && days[0] !== undefined) {
+    const forDay = chooseAddress(book.addresses, undefined, days[0]);
+    if (forDay !== address) {
+      address = forDay;
+      platform = rulesInZone(platformOnly, address?.zone ?? null);
+      days = openDays(now, platform, programme);
+    }
+  }
+  const zone = address?.zone ?? null;
   const spent =
     days.length === 0
       ? []
@@ -57,7 +86,11 @@ export async function deliveryOptions(ctx: AppContext, employeeId: string): Prom
     slot: nearestSlot(days.length > 0 ? firstOpen : platform.slots, programme.lunchMinutes)!,
     slots: platform.slots,
     min_lead_minutes: platform.minLeadMinutes,
-    address,
+    address: address ? addressOnOneLine(address) : '',
+    address_id: address?.id ?? null,
+    served: isServed(zone, book.zonesDefined),
+    zone: presentZone(zone),
+    delivery_fee: koboToNaira(zone?.feeKobo ?? 0),
     days: days.map((date, index) => ({
       date,
       week_day: weekDayOf(date),

@@ -12,11 +12,11 @@ import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/client.js';
 import { accounts, orders } from '../../db/schema.js';
 import { employeeName } from '../../domain/accounts/accounts.repository.js';
+import { orderAddressLine } from '../../domain/delivery/addresses.js';
 import { cutoffAt } from '../../domain/delivery/delivery-rules.js';
 import { platformRules } from '../../domain/delivery/platform-settings.js';
 import { dayKey, HOUR } from '../../lib/clock.js';
 import { emails } from '../../lib/emails.js';
-import { addressLine } from './delivery-address.js';
 
 type Dish = KitchenSheet['dishes'][number];
 type SheetRow = {
@@ -27,10 +27,8 @@ type SheetRow = {
   employeeName: string;
   companyName: string;
   timeZone: string;
-  line1: string;
-  line2: string;
-  city: string;
-  state: string;
+  /** The address the order keeps (orders.delivery_address). */
+  address: Record<string, string>;
 };
 
 function addDishes(into: Map<string, Dish>, items: Dish[]) {
@@ -71,7 +69,7 @@ export async function kitchenSheet(database: Database, date: string): Promise<Ki
     database.rows<SheetRow>(
       sql`select orders.id, orders.delivery_slot as slot, orders.status, orders.health_conflicts as "healthConflicts",
         ${employeeName} as "employeeName", companies.name as "companyName", company_account.time_zone as "timeZone",
-        employees.address_line_1 as line1, employees.address_line_2 as line2, employees.city, employees.state
+        orders.delivery_address as address
       from orders
       join employees on employees.account_id = orders.employee_id
       join companies on companies.account_id = orders.company_id
@@ -116,7 +114,7 @@ export async function kitchenSheet(database: Database, date: string): Promise<Ki
         status: row.status,
         employee_name: row.employeeName,
         company_name: row.companyName,
-        address: addressLine(row),
+        address: orderAddressLine(row.address),
         items,
         health_conflicts: row.healthConflicts,
       });

@@ -5,6 +5,7 @@ import type { AppContext } from '../../context.js';
 import { accounts, orders } from '../../db/schema.js';
 import { slotOn } from '../../domain/delivery/delivery-rules.js';
 import { platformRules } from '../../domain/delivery/platform-settings.js';
+import { rulesInZone, zoneById } from '../../domain/delivery/zones.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { findOrder } from './orders.repository.js';
 import { changeStatus } from './orders.service.js';
@@ -13,8 +14,8 @@ const CANCELLABLE = new Set(['PENDING', 'CONFIRMED']);
 
 /**
  * An employee cancels one of their own orders (an auto-placed one too) while its slot could still
- * be ordered (before the day's cut-off and the lead time before the slot: the kitchen has not
- * started): refunded like any cancellation (wallet, budget, day cap, portions). 404 for someone
+ * be ordered (before the day's cut-off and the lead time before the slot, in its zone's rules when
+ * it has a zone: the kitchen has not started): refunded like any cancellation (wallet, budget, day cap, portions). 404 for someone
  * else's order; 409 once that has passed or when it is no longer pending or confirmed.
  */
 export async function cancelOwnOrder(ctx: AppContext, employeeId: string, orderId: string): Promise<Order> {
@@ -26,6 +27,7 @@ export async function cancelOwnOrder(ctx: AppContext, employeeId: string, orderI
         status: orders.status,
         deliveryDate: orders.deliveryDate,
         slot: orders.deliverySlot,
+        zoneId: orders.zoneId,
         timeZone: accounts.timeZone,
       })
       .from(orders)
@@ -38,7 +40,8 @@ export async function cancelOwnOrder(ctx: AppContext, employeeId: string, orderI
         `This order is ${order.status.toLowerCase()}; only a pending or confirmed order can be cancelled.`,
       );
     }
-    const slot = slotOn(order.deliveryDate, order.slot, now, platform, order.timeZone);
+    const rules = rulesInZone(platform, await zoneById(tx, order.zoneId));
+    const slot = slotOn(order.deliveryDate, order.slot, now, rules, order.timeZone);
     if (!slot.open) {
       throw conflict(
         `This order for ${formatDay(order.deliveryDate)} at ${order.slot} can no longer be cancelled: cancelling closed at ${formatTime(slot.closesAt, order.timeZone)}, when the kitchen starts on it.`,

@@ -9,8 +9,18 @@ import { inArray, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import type { AppContext } from '../../context.js';
 import { menuItems } from '../../db/schema.js';
-import { checkDelivery } from '../../domain/delivery/delivery-rules.js';
-import { platformRulesFrom } from '../../domain/delivery/platform-settings.js';
+import {
+  addressCopy,
+  addressesFrom,
+  checkServed,
+  chooseAddress,
+  type DeliveryAddress,
+  orderAddressLine,
+  presentOrderAddress,
+} from '../../domain/delivery/addresses.js';
+import { checkDelivery, type Programme } from '../../domain/delivery/delivery-rules.js';
+import { type PlatformRules, platformRulesFrom } from '../../domain/delivery/platform-settings.js';
+import { rulesInZone } from '../../domain/delivery/zones.js';
 import type { Hold } from '../../domain/holds/hold.js';
 import { chargedFrom, type HeldOrder, holdsOf, refusalOf } from '../../domain/holds/holds.js';
 import { Refusal, refusedBecause } from '../../domain/holds/refusals.js';
@@ -78,6 +88,32 @@ function priceLines(rows: Record<string, unknown>[], input: CreateOrderInput) {
   return lines;
 }
 
+type DeliveryAsked = Parameters<typeof checkDelivery>[0];
+
+/**
+ * The address an order goes to and its delivery date and slot, by the rules of the address's zone
+ * (its slots and cut-off, else the platform's). Without an address or a date asked for, the first
+ * open day is found for the first address, then the day's default address (default_for) is checked
+ * in its own zone. 404 for an address not the employee's; 409 for one no zone serves.
+ */
+function addressAndDelivery(
+  addresses: DeliveryAddress[],
+  zonesDefined: boolean,
+  asked: DeliveryAsked & { addressId: string | undefined },
+  platform: PlatformRules,
+  programme: Programme | null,
+) {
+  const deliveryTo = (address: DeliveryAddress | null, deliveryDate: string | undefined) => {
+    checkServed(address, zonesDefined);
+    const rules = rulesInZone(platform, address?.zone ?? null);
+    return { address, ...checkDelivery({ ...asked, deliveryDate }, rules, programme) };
+  };
+  const first = deliveryTo(chooseAddress(addresses, asked.addressId, asked.deliveryDate), asked.deliveryDate);
+  if (asked.addressId !== undefined || asked.deliveryDate !== undefined) return first;
+  const forDay = chooseAddress(addresses, undefined, first.date);
+  return forDay === first.address ? first : deliveryTo(forDay, first.date);
+}
+
 /**
  * Places an order in one transaction (Database.transactionEndingWith): its menu items read with
  * BEGIN (itemsForShare), prices, availability and delivery rules checked, then every write sent
@@ -106,7 +142,11 @@ export async function checkout(
   let placed:
     | {
         lines: StoredLine[];
-        order: HeldOrder & { deliverySlot: string; healthConflicts: string[] };
+        order: HeldOrder & {
+          healthConflicts: string[];
+          deliveryAddress: Record<string, string>;
+          zoneName: string | null;
+        };
         holds: Hold[];
       }
     | undefined;
@@ -117,17 +157,21 @@ export async function checkout(
         const priced = priceLines(items, input);
         const totalKobo = priced.reduce((sum, line) => sum + line.lineKobo, 0);
         checkOrderTotal(totalKobo);
-        const delivery = checkDelivery(
+        const delivery = addressAndDelivery(
+          addressesFrom(payer.addresses),
+          payer.zonesDefined,
           {
             now,
             deliveryDate: input.delivery_date,
             deliverySlot: input.delivery_slot,
+            addressId: input.address_id,
             lines: priced,
             totalKobo,
           },
           platformRulesFrom(payer.platform),
           payer.programme,
         );
+        const zone = delivery.address?.zone ?? null;
         const order = {
           id: orderId,
           employeeId,
@@ -137,6 +181,11 @@ export async function checkout(
           deliverySlot: delivery.slot,
           lines: priced,
           dayCapKobo: payer.programme.perDayCapKobo,
+          addressId: delivery.address?.id ?? null,
+          deliveryAddress: addressCopy(delivery.address),
+          zoneId: zone?.id ?? null,
+          zoneName: zone?.name ?? null,
+          zoneFeeKobo: zone?.feeKobo ?? 0,
           healthConflicts: orderHealthConflicts(
             payer.health,
             priced.map((line) => line.item),
@@ -153,6 +202,7 @@ export async function checkout(
           {
             id: orderId,
             delivery: `${formatDay(delivery.date)} at ${formatSlot(delivery.date, delivery.slot, payer.companyTimeZone)}`,
+            address: orderAddressLine(order.deliveryAddress),
             conflicts: order.healthConflicts,
           },
           priced.map((line) => ({ name: line.item.name, quantity: line.quantity, lineKobo: line.lineKobo })),
@@ -185,7 +235,7 @@ export async function checkout(
     }
     throw (await refusalOf(placed.holds, error, ctx.db)) ?? error;
   }
-  const { wallet, crossed } = chargedFrom(charged[0]!);
+  const { wallet, crossed, feeKobo } = chargedFrom(charged[0]!);
   if (crossed) await ctx.db.transaction((tx) => alertLowBalance(ctx, tx, payer, wallet));
   const { lines, order } = placed!;
   return presentOrder({
@@ -196,6 +246,9 @@ export async function checkout(
     deliverySlot: order.deliverySlot,
     timeZone: payer.companyTimeZone,
     healthConflicts: order.healthConflicts,
+    address: presentOrderAddress(order.addressId, order.deliveryAddress),
+    zoneName: order.zoneName,
+    deliveryFeeKobo: feeKobo,
     createdAt: now,
     employee: payer,
     companyName: payer.companyName,

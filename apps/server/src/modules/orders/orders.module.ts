@@ -15,7 +15,13 @@ export function ordersModule(ctx: AppContext): ModuleManifest {
         run: (payload) => {
           const mail = payload as WalletChargedMail;
           return ctx.mailer.send(
-            emails.walletCharged(mail.to, mail.employeeName, mail.totalKobo, mail.walletKobo),
+            emails.walletCharged(
+              mail.to,
+              mail.employeeName,
+              mail.totalKobo,
+              mail.walletKobo,
+              mail.feeKobo ?? 0,
+            ),
           );
         },
         inOrderOf: inRecipientOrder,

@@ -1,4 +1,4 @@
-import { koboToNaira, type Order, type OrderStatus } from '@lunch/contract';
+import { koboToNaira, type Order, type OrderAddress, type OrderStatus } from '@lunch/contract';
 
 /** An order as the server knows it (integer kobo), whatever it was read from. */
 export type OrderFacts = {
@@ -12,6 +12,10 @@ export type OrderFacts = {
   timeZone: string;
   /** What the order conflicts with in the employee's health profile when it was placed. */
   healthConflicts: string[];
+  /** The address the order goes to, as it was when placed (null: none kept). */
+  address: OrderAddress | null;
+  zoneName: string | null;
+  deliveryFeeKobo: number;
   createdAt: Date;
   employee: { firstName: string; lastName: string; email: string };
   companyName: string;
@@ -38,6 +42,9 @@ export function presentOrder(order: OrderFacts): Order {
       price: koboToNaira(line.priceKobo),
       quantity: line.quantity,
     })),
+    address: order.address,
+    zone: order.zoneName,
+    delivery_fee: koboToNaira(order.deliveryFeeKobo),
     employee_details: {
       first_name: order.employee.firstName,
       last_name: order.employee.lastName,

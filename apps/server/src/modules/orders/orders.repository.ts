@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../db/client.js';
 import { accounts, companies, employees, orderLines, orderRatings, orders } from '../../db/schema.js';
+import { presentOrderAddress } from '../../domain/delivery/addresses.js';
 import { type SortAndRange, sortAndRange } from '../../lib/list-order.js';
 import { offsetOf, pageResult, totalOf } from '../../lib/paging.js';
 import { type OrderFacts, presentOrder } from './orders.presenter.js';
@@ -26,6 +27,10 @@ function selectOrders(ex: Executor) {
       deliverySlot: orders.deliverySlot,
       timeZone: companyAccount.timeZone,
       healthConflicts: orders.healthConflicts,
+      addressId: orders.addressId,
+      deliveryAddress: orders.deliveryAddress,
+      zoneName: orders.zoneName,
+      deliveryFeeKobo: orders.deliveryFeeKobo,
       createdAt: orders.createdAt,
       firstName: employees.firstName,
       lastName: employees.lastName,
@@ -50,6 +55,7 @@ function present(rows: OrderRow[]): Order[] {
   return rows.map((row) =>
     presentOrder({
       ...row,
+      address: presentOrderAddress(row.addressId, row.deliveryAddress),
       employee: { firstName: row.firstName, lastName: row.lastName, email: row.email },
       rating: row.stars === null ? null : { stars: row.stars, comment: row.comment, ratedAt: row.ratedAt! },
     }),

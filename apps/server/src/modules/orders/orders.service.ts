@@ -9,6 +9,7 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
 import { menuItems, orderLines, orders } from '../../db/schema.js';
+import { zoneById } from '../../domain/delivery/zones.js';
 import { type HeldOrder, holdsOf, releaseHolds, takeHolds } from '../../domain/holds/holds.js';
 import { emails } from '../../lib/emails.js';
 import { AppError, notFound } from '../../lib/errors.js';
@@ -59,6 +60,7 @@ export async function changeStatus(
       ...order,
       lines: await linesOf(tx, order.id),
       dayCapKobo: payer.programme.perDayCapKobo,
+      zoneFeeKobo: (await zoneById(tx, order.zoneId))?.feeKobo ?? 0,
     };
     if (holdsMoney(order.status)) {
       await releaseHolds(tx, held, payer, now);

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
@@ -6,6 +6,7 @@ import { preparedOn } from '../../db/prepared.js';
 import { accounts, companies, employees, platformSettings } from '../../db/schema.js';
 import { employeeName } from '../../domain/accounts/accounts.repository.js';
 import { effectiveBudgetKobo } from '../../domain/budget/budget.service.js';
+import { addressesOf, zonesDefinedSql } from '../../domain/delivery/addresses.js';
 import { programmeColumns } from '../../domain/delivery/delivery-rules.js';
 import { platformRuleColumns } from '../../domain/delivery/platform-settings.js';
 import { alertOnLowBalance } from '../../domain/wallet/low-balance.js';
@@ -18,38 +19,43 @@ const companyAccount = alias(accounts, 'company_account');
  * meal programme and the platform's rules (one query for all that checkout reads before its
  * transaction).
  */
-const payerRows = (ex: Executor) =>
+const payerColumns = {
+  employeeId: employees.accountId,
+  firstName: employees.firstName,
+  lastName: employees.lastName,
+  employeeName,
+  email: accounts.email,
+  companyId: companies.accountId,
+  companyName: companies.name,
+  companyEmail: companyAccount.email,
+  companyTimeZone: companyAccount.timeZone,
+  budgetKobo: effectiveBudgetKobo,
+  lowBalanceAlertKobo: companies.lowBalanceAlertKobo,
+  /** The employee's health profile (contract HealthProfile): what an order's dishes are checked against. */
+  health: {
+    allergies: employees.allergies,
+    medical_conditions: employees.medicalConditions,
+    dietary_preferences: employees.dietaryPreferences,
+  },
+  programme: programmeColumns(companyAccount.timeZone),
+  platform: platformRuleColumns,
+};
+const payerRows = <Extra extends Record<string, SQL>>(ex: Executor, extra?: Extra) =>
   ex
-    .select({
-      employeeId: employees.accountId,
-      firstName: employees.firstName,
-      lastName: employees.lastName,
-      employeeName,
-      email: accounts.email,
-      companyId: companies.accountId,
-      companyName: companies.name,
-      companyEmail: companyAccount.email,
-      companyTimeZone: companyAccount.timeZone,
-      budgetKobo: effectiveBudgetKobo,
-      lowBalanceAlertKobo: companies.lowBalanceAlertKobo,
-      /** The employee's health profile (contract HealthProfile): what an order's dishes are checked against. */
-      health: {
-        allergies: employees.allergies,
-        medical_conditions: employees.medicalConditions,
-        dietary_preferences: employees.dietaryPreferences,
-      },
-      programme: programmeColumns(companyAccount.timeZone),
-      platform: platformRuleColumns,
-    })
+    .select({ ...payerColumns, ...(extra as Extra) })
     .from(employees)
     .innerJoin(accounts, eq(accounts.id, employees.accountId))
     .innerJoin(companies, eq(companies.accountId, employees.companyId))
     .innerJoin(companyAccount, eq(companyAccount.id, companies.accountId))
     .leftJoin(platformSettings, eq(platformSettings.id, 1));
 
-/** Checkout's read of the payer, prepared (checkout reads it on the pool, before its transaction). */
+/**
+ * Checkout's read of the payer, with the employee's addresses and their zones and whether the
+ * platform has zones (domain/delivery/addresses.ts), prepared (checkout reads it on the pool, before
+ * its transaction).
+ */
 export const checkoutPayer = preparedOn((db) =>
-  payerRows(db)
+  payerRows(db, { addresses: addressesOf(employees.accountId), zonesDefined: zonesDefinedSql })
     .where(eq(employees.accountId, sql.placeholder('employeeId')))
     .prepare('checkout_payer'),
 );

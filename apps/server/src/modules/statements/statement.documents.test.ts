@@ -26,6 +26,7 @@ describe('statement PDF', () => {
       opening_balance: '0.00',
       topups: '10000.00',
       charges: '2500.00',
+      delivery_fees: '0.00',
       refunds: '0.00',
       closing_balance: '7500.00',
       movements: [
@@ -72,6 +73,7 @@ describe('statement PDF in a documents thread', () => {
     opening_balance: '0.00',
     topups: '0.00',
     charges: `${movements * 25}.00`,
+    delivery_fees: '0.00',
     refunds: '0.00',
     closing_balance: `${-movements * 25}.00`,
     movements: Array.from({ length: movements }, (_, i) => ({

@@ -1,14 +1,8 @@
 import { TZDate } from '@date-fns/tz';
-import type { Statement } from '@lunch/contract';
+import { BILLING_TYPE_LABELS, isMoneyOut, type Statement } from '@lunch/contract';
 import { stringify } from 'csv-stringify/sync';
 import { format } from 'date-fns';
 import { renderDocument } from '../../lib/documents-pool.js';
-
-export const TYPE_LABELS: Record<Statement['movements'][number]['type'], string> = {
-  wallet_topup: 'Top-up',
-  order_charge: 'Order charge',
-  order_refund: 'Order refund',
-};
 
 /** The CSV's date column: local date and time for spreadsheets, '2026-02-28 23:50'. */
 const csvTime = (iso: string, timeZone: string) => format(new TZDate(iso, timeZone), 'yyyy-MM-dd HH:mm');
@@ -22,10 +16,10 @@ const safeCell = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : 
 /** The month's movements as CSV: local date and time, type, reference, email, order, money in/out, balance. */
 export function statementCsv(statement: Statement): string {
   const rows = statement.movements.map((movement) => {
-    const out = movement.type === 'order_charge';
+    const out = isMoneyOut(movement.type);
     return [
       csvTime(movement.date, statement.time_zone),
-      TYPE_LABELS[movement.type],
+      BILLING_TYPE_LABELS[movement.type],
       movement.reference,
       movement.email,
       movement.order_id ?? '',

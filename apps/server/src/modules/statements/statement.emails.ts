@@ -64,6 +64,7 @@ export async function sendStatement(ctx: AppContext, companyId: string, month: s
       ['Top-ups', money(statement.topups)],
       ['Refunds', money(statement.refunds)],
       ['Charges', money(statement.charges)],
+      ['Delivery fees', money(statement.delivery_fees)],
       ['Closing balance', money(statement.closing_balance)],
     ],
     ctx.config.appUrl,

@@ -1,6 +1,13 @@
-import { formatDateTime, formatMonth, formatNaira, parseNaira, type Statement } from '@lunch/contract';
+import {
+  BILLING_TYPE_LABELS,
+  formatDateTime,
+  formatMonth,
+  formatNaira,
+  isMoneyOut,
+  parseNaira,
+  type Statement,
+} from '@lunch/contract';
 import { createPdf, drawLine, drawLines, type Line, printable, textLines } from '../../lib/pdf.js';
-import { TYPE_LABELS } from './statement.documents.js';
 
 const naira = (amount: string) => formatNaira(parseNaira(amount));
 
@@ -43,6 +50,7 @@ export function layoutStatementPdf(statement: Statement): Promise<Buffer> {
     ['Top-ups', statement.topups],
     ['Refunds', statement.refunds],
     ['Charges', statement.charges],
+    ['Delivery fees', statement.delivery_fees],
     ['Closing balance', statement.closing_balance],
   ];
   for (const [label, amount] of summary) {
@@ -119,10 +127,10 @@ export function layoutStatementPdf(statement: Statement): Promise<Buffer> {
       { title: 'Balance', width: 64, align: 'right' },
     ],
     statement.movements.map((movement) => {
-      const out = movement.type === 'order_charge';
+      const out = isMoneyOut(movement.type);
       return [
         formatDateTime(movement.date, statement.time_zone),
-        TYPE_LABELS[movement.type],
+        BILLING_TYPE_LABELS[movement.type],
         `${printable(movement.reference)}\n${printable(movement.email)}`,
         out ? '' : naira(movement.amount),
         out ? naira(movement.amount) : '',

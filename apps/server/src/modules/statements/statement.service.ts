@@ -1,6 +1,12 @@
 import { setImmediate } from 'node:timers/promises';
 import { TZDate } from '@date-fns/tz';
-import { koboToNaira, type Statement } from '@lunch/contract';
+import {
+  BILLING_OUT_TYPES,
+  type BillingType,
+  isMoneyOut,
+  koboToNaira,
+  type Statement,
+} from '@lunch/contract';
 import { addMonths } from 'date-fns';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
@@ -13,7 +19,8 @@ import { badRequest, notFound } from '../../lib/errors.js';
 const MOVED_AT = sql.raw(`case when l.type = 'wallet_topup' then l.updated_at else l.created_at end`);
 /** Movements turned into statement lines between two turns of the event loop. */
 const MOVEMENTS_AT_ONCE = 1_000;
-const SIGNED = sql.raw(`case when l.type = 'order_charge' then -l.amount_kobo else l.amount_kobo end`);
+const OUT_TYPES = sql.raw(BILLING_OUT_TYPES.map((type) => `'${type}'`).join(', '));
+const SIGNED = sql`case when l.type in (${OUT_TYPES}) then -l.amount_kobo else l.amount_kobo end`;
 
 /** The first instant of a month ('YYYY-MM') and of the next one, in a time zone. */
 export function monthBounds(month: string, timeZone: string): { start: Date; end: Date } {
@@ -89,7 +96,13 @@ export async function monthlyStatement(
     group by e.account_id, e.first_name, e.last_name
     order by name, e.account_id`);
 
-  const totals = { wallet_topup: 0, order_charge: 0, order_refund: 0 };
+  const totals: Record<BillingType, number> = {
+    wallet_topup: 0,
+    order_charge: 0,
+    order_refund: 0,
+    delivery_fee: 0,
+    delivery_fee_refund: 0,
+  };
   let balance = Number(opening?.balance ?? 0);
   const openingKobo = balance;
   const lines: Statement['movements'] = [];
@@ -98,7 +111,7 @@ export async function monthlyStatement(
     if (index > 0 && index % MOVEMENTS_AT_ONCE === 0) await setImmediate();
     const amount = Number(row.amount);
     totals[row.type] += amount;
-    balance += row.type === 'order_charge' ? -amount : amount;
+    balance += isMoneyOut(row.type) ? -amount : amount;
     lines.push({
       id: row.id,
       date: new Date(row.moved_at).toISOString(),
@@ -110,7 +123,8 @@ export async function monthlyStatement(
       balance: koboToNaira(balance),
     });
   }
-  const closing = openingKobo + totals.wallet_topup + totals.order_refund - totals.order_charge;
+  const refunds = totals.order_refund + totals.delivery_fee_refund;
+  const closing = openingKobo + totals.wallet_topup + refunds - totals.order_charge - totals.delivery_fee;
   return {
     month,
     time_zone: company.time_zone,
@@ -128,7 +142,8 @@ export async function monthlyStatement(
     opening_balance: koboToNaira(openingKobo),
     topups: koboToNaira(totals.wallet_topup),
     charges: koboToNaira(totals.order_charge),
-    refunds: koboToNaira(totals.order_refund),
+    delivery_fees: koboToNaira(totals.delivery_fee),
+    refunds: koboToNaira(refunds),
     closing_balance: koboToNaira(closing),
     movements: lines,
     employees: spenders.map((row) => ({

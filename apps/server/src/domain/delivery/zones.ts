@@ -1,0 +1,97 @@
+import { koboToNaira } from '@lunch/contract';
+import { type AnyColumn, eq, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { deliveryZoneAreas, deliveryZones } from '../../db/schema.js';
+import type { PlatformRules } from './platform-settings.js';
+
+/**
+ * Delivery zones (issue 29): which zone holds an address, whether the platform delivers there, and
+ * the ordering rules in a zone. An address is in a zone when the SQL function area_key(state, area)
+ * (migration 0018: trimmed, spaces collapsed, case and accents ignored) of the address equals one of
+ * the zone's area keys: that function is the one implementation of the match.
+ */
+
+/** area_key(state, area) of an address's columns (or values), to join or compare with delivery_zone_areas.area_key. */
+export const areaKeyOf = (state: AnyColumn | SQL | string, area: AnyColumn | SQL | string) =>
+  sql<string>`area_key(${state}, ${area})`;
+
+/** What an order needs of its address's zone. */
+export type AddressZone = {
+  id: string;
+  name: string;
+  feeKobo: number;
+  /** The zone's own slots ('HH:MM', time order), or null: the platform's. */
+  slots: string[] | null;
+  /** The zone's own cut-off (minutes after midnight, platform zone), or null: the platform's. */
+  cutoffMinutes: number | null;
+};
+
+/** The zone columns, for a query that left-joins the zone of an address (joinZoneOf). */
+export const zoneColumns = {
+  zoneId: deliveryZones.id,
+  zoneName: deliveryZones.name,
+  zoneFeeKobo: deliveryZones.deliveryFeeKobo,
+  zoneSlots: deliveryZones.slots,
+  zoneCutoffMinutes: deliveryZones.orderCutoffMinutes,
+};
+type ZoneColumnValues = {
+  zoneId: string | null;
+  zoneName: string | null;
+  zoneFeeKobo: number | string | null;
+  zoneSlots: string[] | null;
+  zoneCutoffMinutes: number | null;
+};
+
+/** The zone of a row read with zoneColumns (null: no zone holds the address). */
+export function zoneFrom(row: ZoneColumnValues): AddressZone | null {
+  if (row.zoneId === null) return null;
+  return {
+    id: row.zoneId,
+    name: row.zoneName!,
+    feeKobo: Number(row.zoneFeeKobo),
+    slots: row.zoneSlots ? [...row.zoneSlots].sort() : null,
+    cutoffMinutes: row.zoneCutoffMinutes,
+  };
+}
+
+/**
+ * The joins that read the zone of an address (zoneColumns): `.leftJoin(deliveryZoneAreas,
+ * zoneAreaOn(address.state, address.area)).leftJoin(deliveryZones, zoneOfArea)`.
+ */
+export const zoneAreaOn = (state: AnyColumn | SQL, area: AnyColumn | SQL) =>
+  eq(deliveryZoneAreas.areaKey, areaKeyOf(state, area));
+export const zoneOfArea = eq(deliveryZones.id, deliveryZoneAreas.zoneId);
+
+/** The zone with this id now (null: none given, or deleted since). */
+export async function zoneById(ex: Executor, zoneId: string | null): Promise<AddressZone | null> {
+  if (zoneId === null) return null;
+  const [row] = await ex.select(zoneColumns).from(deliveryZones).where(eq(deliveryZones.id, zoneId));
+  return row ? zoneFrom(row) : null;
+}
+
+/** Whether the platform has any delivery zone (without one, every address is served with no fee). */
+export async function zonesDefined(ex: Executor): Promise<boolean> {
+  const rows = await ex.select({ id: deliveryZones.id }).from(deliveryZones).limit(1);
+  return rows.length > 0;
+}
+
+/** An address is served when a zone holds it, or when the platform has no zone at all. */
+export const isServed = (zone: AddressZone | null, anyZone: boolean): boolean => zone !== null || !anyZone;
+
+/** The zone as an address or an order shows it. */
+export const presentZone = (zone: AddressZone | null) =>
+  zone && { id: zone.id, name: zone.name, delivery_fee: koboToNaira(zone.feeKobo) };
+
+/** The ordering rules for an address in `zone`: its slots and cut-off where it sets them, else the platform's. */
+export function rulesInZone(platform: PlatformRules, zone: AddressZone | null): PlatformRules {
+  if (!zone) return platform;
+  return {
+    ...platform,
+    slots: zone.slots ?? platform.slots,
+    cutoffMinutes: zone.cutoffMinutes ?? platform.cutoffMinutes,
+  };
+}
+
+/** "We do not deliver to Ajah, Lagos yet": the refusal and the warning of an address outside every zone. */
+export const notServedText = (address: { area: string; state: string }) =>
+  `We do not deliver to ${[address.area, address.state].filter(Boolean).join(', ')} yet: no delivery zone holds this address.`;
