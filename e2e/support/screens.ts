@@ -34,6 +34,7 @@ export const screens: Record<Role, readonly string[]> = {
     '/admin/menu',
     '/admin/kitchen',
     '/admin/settings',
+    '/admin/zones',
     '/admin/jobs',
     '/admin/logout',
   ],

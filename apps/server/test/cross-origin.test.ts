@@ -190,6 +190,10 @@ describe('a client on another origin', () => {
     'DELETE /api/food-menu/{id}/favourite': { as: 'employee', status: 200 },
     // No job is failed here (the id is the menu item's): the 404 must be readable too.
     'POST /api/admin/jobs/{id}/retry': { as: 'admin', status: 404 },
+    // No zone is added (a zone would leave the addresses outside it unserved): refusals, readable too.
+    'POST /api/admin/zones': { as: 'admin', body: { name: 'Mainland' }, status: 400 },
+    'PATCH /api/admin/zones/{id}': { as: 'admin', body: { delivery_fee: '500' }, status: 404 },
+    'DELETE /api/admin/zones/{id}': { as: 'admin', status: 404 },
   };
 
   it('the list above holds every state-changing route of the API', async () => {

@@ -8,17 +8,16 @@ const optionalText = (label: string, max: number) =>
   z
     .string({ error: fieldError(label) })
     .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .default('');
+    .max(max, `${label} must be at most ${max} characters`);
 
 /** A phone number for the rider: digits, spaces and an optional leading +, 6 to 16 characters; '' for none. */
 const AddressPhoneSchema = z
   .string({ error: fieldError('Phone number') })
   .trim()
-  .regex(/^(\+?[0-9 ]{6,16})?$/, 'Phone number must be 6 to 16 digits, with an optional + in front')
-  .default('');
+  .regex(/^(\+?[0-9 ]{6,16})?$/, 'Phone number must be 6 to 16 digits, with an optional + in front');
 
-export const AddressInputSchema = z.strictObject({
+/** An address's fields, without defaults (AddressInputSchema adds them; an edit sends some). */
+const addressFields = {
   label: requiredText('Label', 40),
   address_line_1: requiredText('Address line 1', 200),
   address_line_2: optionalText('Address line 2', 200),
@@ -27,14 +26,22 @@ export const AddressInputSchema = z.strictObject({
   state: requiredText('State', 100),
   phone_number: AddressPhoneSchema,
   instructions: optionalText('Instructions', 500),
-  default_for: WeekDayListSchema.default([]).describe(
+  default_for: WeekDayListSchema.describe(
     'The week days this address is used for when an order names none (a day belongs to one address at most)',
   ),
+};
+
+export const AddressInputSchema = z.strictObject({
+  ...addressFields,
+  address_line_2: addressFields.address_line_2.default(''),
+  phone_number: addressFields.phone_number.default(''),
+  instructions: addressFields.instructions.default(''),
+  default_for: addressFields.default_for.default([]),
 });
 export type AddressInput = z.input<typeof AddressInputSchema>;
 
-/** An edit: only the fields sent change. */
-export const UpdateAddressSchema = AddressInputSchema.partial();
+/** An edit: only the fields sent change; a field left out keeps its value. */
+export const UpdateAddressSchema = z.strictObject(addressFields).partial();
 export type UpdateAddress = z.input<typeof UpdateAddressSchema>;
 
 export const AddressIdParamsSchema = z.object({ id: IdSchema });

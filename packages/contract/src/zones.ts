@@ -21,7 +21,8 @@ export type ZoneArea = z.infer<typeof ZoneAreaSchema>;
 
 const areasMessage = `areas must list 1 to ${ZONE_AREAS_LIMIT} areas ({state, area})`;
 
-export const ZoneInputSchema = z.strictObject({
+/** A zone's fields, each required and without a default (ZoneInputSchema adds them; an edit sends some). */
+const zoneFields = {
   name: requiredText('Name', 80),
   areas: z
     .array(ZoneAreaSchema, { error: fieldError('Areas', `a list of {state, area}`) })
@@ -33,17 +34,23 @@ export const ZoneInputSchema = z.strictObject({
   delivery_fee: moneyInputSchema('Delivery fee')
     .refine((kobo) => kobo >= 0, 'Delivery fee must not be negative')
     .describe('Naira charged to the company wallet once per employee, day, slot and address'),
-  slots: DeliverySlotListSchema.nullable()
-    .default(null)
-    .describe("The zone's own delivery slots (HH:MM); null: the platform's"),
-  order_cutoff: TimeOfDaySchema.nullable()
-    .default(null)
-    .describe("The zone's own cut-off (HH:MM, platform time zone); null: the platform's"),
+  slots: DeliverySlotListSchema.nullable().describe(
+    "The zone's own delivery slots (HH:MM); null: the platform's",
+  ),
+  order_cutoff: TimeOfDaySchema.nullable().describe(
+    "The zone's own cut-off (HH:MM, platform time zone); null: the platform's",
+  ),
+};
+
+export const ZoneInputSchema = z.strictObject({
+  ...zoneFields,
+  slots: zoneFields.slots.default(null),
+  order_cutoff: zoneFields.order_cutoff.default(null),
 });
 export type ZoneInput = z.input<typeof ZoneInputSchema>;
 
-/** An edit: only the fields sent change (`areas` replaces the list). */
-export const UpdateZoneSchema = ZoneInputSchema.partial();
+/** An edit: only the fields sent change (`areas` replaces the list); a field left out keeps its value. */
+export const UpdateZoneSchema = z.strictObject(zoneFields).partial();
 export type UpdateZone = z.input<typeof UpdateZoneSchema>;
 
 export const ZoneIdParamsSchema = z.object({ id: IdSchema });

@@ -18,6 +18,7 @@ import { profileModule } from './profile/profile.module.js';
 import { remindersModule } from './reminders/reminders.module.js';
 import { statementsModule } from './statements/statements.module.js';
 import { suggestionsModule } from './suggestions/suggestions.module.js';
+import { zonesModule } from './zones/zones.module.js';
 
 /** Every module of the server. The README maps each URL prefix to its module. */
 export const modules: Module[] = [
@@ -32,6 +33,7 @@ export const modules: Module[] = [
   statementsModule,
   ordersModule,
   deliveryModule,
+  zonesModule,
   autoOrderModule,
   profileModule,
   remindersModule,

@@ -39,6 +39,7 @@ export const paths = {
     kitchen: '/admin/kitchen',
     settings: '/admin/settings',
     jobs: '/admin/jobs',
+    zones: '/admin/zones',
     logout: '/admin/logout',
   },
   /** The employee area (account type Individual); its URLs say `/worker` (spec §2). */

@@ -21,6 +21,7 @@ import { platformEndpoints } from './platform.js';
 import { profileEndpoints } from './profile.js';
 import { statementsEndpoints } from './statements.js';
 import { suggestionsEndpoints } from './suggestions.js';
+import { zonesEndpoints } from './zones.js';
 
 const areas = [
   employeesEndpoints,
@@ -40,6 +41,7 @@ const areas = [
   platformEndpoints,
   profileEndpoints,
   suggestionsEndpoints,
+  zonesEndpoints,
 ];
 const Params = z.object({ id: z.string() });
 

@@ -9,6 +9,7 @@ import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
 import { platformSettings } from '../../db/schema.js';
 import { AppError, type FieldError } from '../../lib/errors.js';
+import type { AddressZone } from './zones.js';
 
 export type PlatformRules = {
   cutoffMinutes: number;
@@ -121,4 +122,14 @@ export async function updatePlatformRules(ctx: AppContext, input: UpdatePlatform
       .onConflictDoUpdate({ target: platformSettings.id, set: { ...set, id: sql`${platformSettings.id}` } });
   });
   return presentPlatformRules(await platformRules(ctx.db));
+}
+
+/** The ordering rules for an address in `zone`: its slots and cut-off where it sets them, else the platform's. */
+export function rulesInZone(platform: PlatformRules, zone: AddressZone | null): PlatformRules {
+  if (!zone) return platform;
+  return {
+    ...platform,
+    slots: zone.slots ?? platform.slots,
+    cutoffMinutes: zone.cutoffMinutes ?? platform.cutoffMinutes,
+  };
 }

@@ -2,7 +2,6 @@ import { koboToNaira } from '@lunch/contract';
 import { type AnyColumn, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { deliveryZoneAreas, deliveryZones } from '../../db/schema.js';
-import type { PlatformRules } from './platform-settings.js';
 
 /**
  * Delivery zones (issue 29): which zone holds an address, whether the platform delivers there, and
@@ -81,16 +80,6 @@ export const isServed = (zone: AddressZone | null, anyZone: boolean): boolean =>
 /** The zone as an address or an order shows it. */
 export const presentZone = (zone: AddressZone | null) =>
   zone && { id: zone.id, name: zone.name, delivery_fee: koboToNaira(zone.feeKobo) };
-
-/** The ordering rules for an address in `zone`: its slots and cut-off where it sets them, else the platform's. */
-export function rulesInZone(platform: PlatformRules, zone: AddressZone | null): PlatformRules {
-  if (!zone) return platform;
-  return {
-    ...platform,
-    slots: zone.slots ?? platform.slots,
-    cutoffMinutes: zone.cutoffMinutes ?? platform.cutoffMinutes,
-  };
-}
 
 /** "We do not deliver to Ajah, Lagos yet": the refusal and the warning of an address outside every zone. */
 export const notServedText = (address: { area: string; state: string }) =>

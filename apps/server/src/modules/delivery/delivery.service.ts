@@ -25,8 +25,8 @@ import {
   programmeOf,
   slotsOn,
 } from '../../domain/delivery/delivery-rules.js';
-import { platformRules } from '../../domain/delivery/platform-settings.js';
-import { isServed, presentZone, rulesInZone } from '../../domain/delivery/zones.js';
+import { platformRules, rulesInZone } from '../../domain/delivery/platform-settings.js';
+import { isServed, presentZone } from '../../domain/delivery/zones.js';
 import { dayKey } from '../../lib/clock.js';
 import { notFound } from '../../lib/errors.js';
 

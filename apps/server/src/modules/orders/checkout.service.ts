@@ -19,8 +19,11 @@ import {
   presentOrderAddress,
 } from '../../domain/delivery/addresses.js';
 import { checkDelivery, type Programme } from '../../domain/delivery/delivery-rules.js';
-import { type PlatformRules, platformRulesFrom } from '../../domain/delivery/platform-settings.js';
-import { rulesInZone } from '../../domain/delivery/zones.js';
+import {
+  type PlatformRules,
+  platformRulesFrom,
+  rulesInZone,
+} from '../../domain/delivery/platform-settings.js';
 import type { Hold } from '../../domain/holds/hold.js';
 import { chargedFrom, type HeldOrder, holdsOf, refusalOf } from '../../domain/holds/holds.js';
 import { Refusal, refusedBecause } from '../../domain/holds/refusals.js';

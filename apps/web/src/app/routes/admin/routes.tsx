@@ -5,6 +5,7 @@ import {
   Lightbulb,
   ListRestart,
   LogOut,
+  MapPinned,
   Settings,
   ShoppingBag,
   Users,
@@ -21,7 +22,8 @@ import type { AreaDefinition } from '../shared/area-definition';
  * Side menu per spec §2, in order: Overview (`overview`), Orders (`orders`), Customers
  * (`customers`), Meal Lists (`lists`), Transactions (`transactions`), Meal Suggestion
  * (`suggestion-list`), then Kitchen (`kitchen`, the day's kitchen sheet), Settings (`settings`,
- * the ordering cut-off and days ahead) and Job queue (`jobs`, background jobs and queueing a failed
+ * the ordering cut-off and days ahead), Delivery zones (`zones`, the areas delivered to, their fees,
+ * slots and cut-offs) and Job queue (`jobs`, background jobs and queueing a failed
  * one again), Logout (`logout`). `menu` (the two-step Create Menu form) is a
  * page without a menu entry.
  */
@@ -65,6 +67,11 @@ export const adminArea: AreaDefinition = {
       path: paths.admin.settings,
       lazy: () => import('./settings'),
       menu: { label: 'Settings', icon: Settings },
+    },
+    {
+      path: paths.admin.zones,
+      lazy: () => import('./zones'),
+      menu: { label: 'Delivery zones', icon: MapPinned },
     },
     { path: paths.admin.jobs, lazy: () => import('./jobs'), menu: { label: 'Job queue', icon: ListRestart } },
     { path: paths.admin.menu, lazy: () => import('./menu') },
