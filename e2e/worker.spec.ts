@@ -153,8 +153,6 @@ test('an employee suggests a meal and updates their profile', async ({ page, con
   await expect(page.getByLabel('Allergies')).toHaveValue('shellfish');
   await page.getByLabel('Allergies').fill('shellfish, peanuts');
   await page.getByLabel('Lunch time').fill('13:15');
-  await page.getByLabel('Address line 1').fill('14 Admiralty Way');
-  await page.getByLabel('City').fill('Lekki');
   await page.getByRole('button', { name: 'Save profile' }).click();
   await expect(page.getByText('Profile saved')).toBeVisible();
   const profile = await api<{ allergies: string[]; lunch_time: string }>('/profile', {
@@ -163,10 +161,16 @@ test('an employee suggests a meal and updates their profile', async ({ page, con
   expect(profile).toMatchObject({
     allergies: ['shellfish', 'peanuts'],
     lunch_time: '01:15 PM',
-    address_line_1: '14 Admiralty Way',
-    city: 'Lekki',
+    address_line_1: '2 Allen Avenue',
   });
-  // The cart delivers to the address saved here.
+  // The address is edited in the address book; the cart delivers to it.
+  await page.getByRole('button', { name: 'Edit Home' }).click();
+  const home = page.getByRole('dialog', { name: 'Edit Home' });
+  await home.getByLabel('Address line 1').fill('14 Admiralty Way');
+  await home.getByLabel('Area').fill('Lekki');
+  await home.getByLabel('City').fill('Lekki');
+  await home.getByRole('button', { name: 'Save address' }).click();
+  await expect(page.getByText('Home saved')).toBeVisible();
   const options = await api<{ address: string }>('/orders/delivery-options', { token: employee.token });
   expect(options.address).toMatch(/^14 Admiralty Way, .*Lekki/);
 });

@@ -194,6 +194,19 @@ describe('a client on another origin', () => {
     'POST /api/admin/zones': { as: 'admin', body: { name: 'Mainland' }, status: 400 },
     'PATCH /api/admin/zones/{id}': { as: 'admin', body: { delivery_fee: '500' }, status: 404 },
     'DELETE /api/admin/zones/{id}': { as: 'admin', status: 404 },
+    'POST /api/profile/addresses': {
+      as: 'employee',
+      body: {
+        label: 'Office',
+        address_line_1: '5 Adeola Odeku Street',
+        city: 'Lagos',
+        area: 'Victoria Island',
+        state: 'Lagos',
+      },
+      status: 200,
+    },
+    'PATCH /api/profile/addresses/{id}': { as: 'employee', body: { label: 'Work' }, status: 404 },
+    'DELETE /api/profile/addresses/{id}': { as: 'employee', status: 404 },
   };
 
   it('the list above holds every state-changing route of the API', async () => {

@@ -5,12 +5,15 @@ import { accounts, companies, employees } from '../../db/schema.js';
 import type { SignedInAccount } from '../../lib/auth-guard.js';
 import { forbidden } from '../../lib/errors.js';
 import { parseInput } from '../../lib/validation.js';
+import { saveOnboardingAddress } from '../profile/addresses.service.js';
 import { dropQueuedReminders } from '../reminders/reminders.service.js';
 
 /*
  * `POST /auth/onboard`: a company's address, size, monthly budget per employee and (optionally) time
  * zone, its clock from then on, or an employee's
- * address, lunch time and health lists (a changed lunch time moves the queued reminder).
+ * address, lunch time and health lists (a changed lunch time moves the queued reminder). The
+ * employee's address is also their first delivery address: created ("Home") at the first
+ * onboarding, its lines, city and state updated by a later one (profile/addresses.service.ts).
  */
 
 type AddressInput = {
@@ -65,6 +68,7 @@ export async function onboard(ctx: AppContext, account: SignedInAccount, body: u
           dietaryPreferences: lower(input.dietary_preferences),
         })
         .where(eq(employees.accountId, account.id));
+      await saveOnboardingAddress(tx, account.id, input, now);
       await dropQueuedReminders(tx, account.id);
       await tx.update(accounts).set({ onboarded: true, updatedAt: now }).where(eq(accounts.id, account.id));
     });

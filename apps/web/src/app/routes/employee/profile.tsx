@@ -1,11 +1,13 @@
-import type { IndividualOnboardInput } from '@lunch/contract';
+import type { Address, EmployeeProfile } from '@lunch/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { Loaded } from '../../../components/ui/loaded';
 import { PageHeader } from '../../../components/ui/page-header';
+import { addressesQuery } from '../../../features/addresses/api/addresses';
+import { AddressesPanel } from '../../../features/addresses/components/addresses-panel';
 import { profileQuery, useProfile } from '../../../features/auth/api/get-profile';
 import { onboard } from '../../../features/auth/api/onboard';
-import { ProfileForm } from '../../../features/auth/components/profile-form';
+import { type LunchAndHealth, ProfileForm } from '../../../features/auth/components/profile-form';
 import { useAutoOrder } from '../../../features/auto-order/api/auto-order';
 import { AutoOrderForm } from '../../../features/auto-order/components/auto-order-form';
 import { queryKey } from '../../../lib/api-query';
@@ -26,13 +28,31 @@ function AutoOrderSection() {
   );
 }
 
-/** /worker/profile: lunch time (for the reminder), health lists (for Healthy meals) and auto-order. */
+/**
+ * The address onboarding is sent with the lunch time and health lists: the first delivery address as
+ * it is now (onboarding gives its address to the first one, so it stays as it is), else the profile's.
+ */
+function onboardingAddress(profile: EmployeeProfile, first: Address | undefined) {
+  const { country, zip_code } = profile;
+  if (!first) {
+    const { address_line_1, address_line_2, city, state } = profile;
+    return { address_line_1, address_line_2, city, state, country, zip_code };
+  }
+  const { address_line_1, address_line_2, city, state } = first;
+  return { address_line_1, address_line_2, city, state, country, zip_code };
+}
+
+/**
+ * /worker/profile: lunch time (for the reminder) and health lists (for Healthy meals), the delivery
+ * addresses, and auto-order.
+ */
 export function Component() {
   const profile = useProfile();
   const queryClient = useQueryClient();
 
-  const save = async (input: IndividualOnboardInput) => {
-    await onboard(input);
+  const save = async (loaded: EmployeeProfile, details: LunchAndHealth) => {
+    const [first] = await queryClient.fetchQuery(addressesQuery);
+    await onboard({ ...onboardingAddress(loaded, first), ...details });
     toast.success('Profile saved');
     await Promise.all([
       queryClient.invalidateQueries({ queryKey: profileQuery.queryKey }),
@@ -44,7 +64,7 @@ export function Component() {
     <section className="flex flex-col gap-6">
       <PageHeader
         title="Profile"
-        description="Your lunch time and health details. Healthy meals are picked from these."
+        description="Your lunch time, health details and delivery addresses. Healthy meals are picked from your health details."
       />
       <Loaded
         query={profile}
@@ -54,8 +74,9 @@ export function Component() {
         centered
         failure="Could not load your profile."
       >
-        {(loaded) => <ProfileForm profile={loaded} onSave={save} />}
+        {(loaded) => <ProfileForm profile={loaded} onSave={(details) => save(loaded, details)} />}
       </Loaded>
+      <AddressesPanel />
       <AutoOrderSection />
     </section>
   );
