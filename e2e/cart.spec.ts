@@ -24,6 +24,8 @@ type Mine = {
     delivery_date: string;
     delivery_slot: string;
     items: Array<{ name: string; quantity: number }>;
+    address: { id: string | null; label: string } | null;
+    delivery_fee: string;
   }>;
 };
 const myOrders = (employee: Session) => api<Mine>('/orders', { token: employee.token });
@@ -93,6 +95,46 @@ for (const size of widths) {
       await expect(row).toContainText('13:00');
       const placed = (await myOrders(employee)).list.find((order) => order.items[0]?.name === dish);
       expect(placed).toMatchObject({ delivery_date: date, delivery_slot: '13:00' });
+    });
+
+    test('an employee with two addresses sends the lunch to the second one', async ({ page, context }) => {
+      const { platformAdmin, employee } = await orderingCompany();
+      const dish = `Moi moi ${randomBytes(3).toString('hex')}`;
+      await menuItem(platformAdmin, dish, { price: '1800' });
+      const office = await api<{ id: string }>('/profile/addresses', {
+        token: employee.token,
+        body: {
+          label: 'Office',
+          address_line_1: '3 Admiralty Way',
+          city: 'Lagos',
+          area: 'Lekki',
+          state: 'Lagos',
+        },
+      });
+      await useSession(context, employee);
+
+      await openScreen(page, '/worker/overview');
+      const cart = await addToCart(page, dish);
+      const delivery = cart.getByRole('group', { name: 'Delivery' });
+      const addressBox = delivery.getByLabel('Deliver to');
+      // No day is the office's: the first address, given at onboarding, to start with.
+      await expect(addressBox.locator('option:checked')).toHaveText(/^Home — 2 Allen Avenue/);
+      await addressBox.selectOption({ label: 'Office — 3 Admiralty Way, Lekki, Lagos' });
+      await expect(addressBox).toHaveValue(office.id);
+      // No zone on this platform: every address is served, and no fee is charged.
+      await expect(cart.getByTestId('cart-delivery-fee')).toHaveCount(0);
+      await expect(cart.getByRole('button', { name: 'Checkout' })).toBeEnabled();
+      expect(await findings(page, `cart addresses ${size.name}`)).toEqual([]);
+      await keepScreenshot(page, `cart-address-${size.name}`);
+
+      await cart.getByRole('button', { name: 'Checkout' }).click();
+      await expect(page).toHaveURL(/\/worker\/orders$/);
+      const row = orderRow(page, `1 × ${dish}`);
+      await expect(row).toContainText('Office: 3 Admiralty Way, Lekki, Lagos');
+      expect(await findings(page, `my orders ${size.name}`)).toEqual([]);
+      await keepScreenshot(page, `my-orders-address-${size.name}`);
+      const placed = (await myOrders(employee)).list.find((order) => order.items[0]?.name === dish);
+      expect(placed).toMatchObject({ address: { id: office.id, label: 'Office' }, delivery_fee: '0.00' });
     });
 
     test('"Order again" fills the cart for the day chosen and charges nothing', async ({ page, context }) => {

@@ -120,6 +120,7 @@ describe('cart store: day and slot, notices and refusals', () => {
       lines: [{ id: 'a', name: 'Suya', priceKobo: 300_000, quantity: 1 }],
       checkoutKey: key,
       delivery: { date: '2026-03-10', slot: '13:00' },
+      addressId: null,
     });
 
     const reloaded = await loadStore(Object.fromEntries(window.items));
@@ -130,6 +131,24 @@ describe('cart store: day and slot, notices and refusals', () => {
     });
     reloaded.cartActions.clear();
     expect(reloaded.snapshot()).toMatchObject({ lines: [], delivery: { date: '2026-03-10', slot: '13:00' } });
+  });
+
+  it('remembers the address chosen across reloads until the cart is checked out (emptied)', async () => {
+    const { cartActions, snapshot, window } = await loadStore();
+    cartActions.add({ id: 'a', name: 'Suya', priceKobo: 300_000 });
+    const key = snapshot().checkoutKey;
+    cartActions.refused({ problems: [{ reason: 'We do not deliver there.', fix: null }] });
+    cartActions.setAddress('office');
+    // Another address forgets the refusal, and is the same order for a retry.
+    expect(cartActions.snapshot()).toMatchObject({ addressId: 'office', refusal: null, checkoutKey: key });
+
+    const reloaded = await loadStore(Object.fromEntries(window.items));
+    expect(reloaded.cartActions.snapshot().addressId).toBe('office');
+    reloaded.cartActions.setDelivery({ date: '2026-03-10', slot: '13:00' });
+    expect(reloaded.cartActions.snapshot().addressId).toBe('office');
+    // The next cart goes to its day's default address again.
+    reloaded.cartActions.clear();
+    expect(reloaded.snapshot()).toMatchObject({ lines: [], addressId: null });
   });
 
   it('a change of the lines or the day forgets the refusal; "Order again" replaces the lines', async () => {

@@ -13,6 +13,8 @@ export { lineTotal } from './types';
  * the lines change, so a retried checkout of the same cart never charges twice, while a changed cart
  * is a new order (the server compares the lines only: a key kept across a change of day still
  * charges once). `delivery` is the day and slot chosen, remembered until it is no longer open.
+ * `addressId` is the address the employee chose in the cart (null: the day's default address, see
+ * `address-choice.ts`), kept until the cart is checked out or emptied.
  *
  * Kept in memory only: `notice`, what the app changed in the cart on its own (a day no longer open,
  * dishes left out of an "Order again"), and `refusal`, why the last checkout was refused with its
@@ -23,6 +25,7 @@ export type Cart = {
   lines: CartLine[];
   checkoutKey: string;
   delivery: CartDelivery | null;
+  addressId: string | null;
   notice: string | null;
   refusal: CartRefusal | null;
 };
@@ -37,6 +40,7 @@ const empty = (owner: string | null = null): Cart => ({
   lines: [],
   checkoutKey: newKey(),
   delivery: null,
+  addressId: null,
   notice: null,
   refusal: null,
 });
@@ -46,7 +50,7 @@ const isDelivery = (value: unknown): value is CartDelivery => {
   return typeof delivery?.date === 'string' && typeof delivery.slot === 'string';
 };
 
-type Stored = Pick<Cart, 'owner' | 'lines' | 'checkoutKey'> & { delivery?: unknown };
+type Stored = Pick<Cart, 'owner' | 'lines' | 'checkoutKey'> & { delivery?: unknown; addressId?: unknown };
 
 function isStored(value: unknown): value is Stored {
   const cart = value as Stored;
@@ -76,6 +80,7 @@ function load(): Cart {
       delivery: isDelivery(stored.delivery)
         ? { date: stored.delivery.date, slot: stored.delivery.slot }
         : null,
+      addressId: typeof stored.addressId === 'string' ? stored.addressId : null,
     };
   } catch {
     return empty();
@@ -89,9 +94,12 @@ const notify = () => {
 
 function save(cart: Cart) {
   current = cart;
-  const { owner, lines, checkoutKey, delivery } = cart;
+  const { owner, lines, checkoutKey, delivery, addressId } = cart;
   try {
-    window.localStorage.setItem(STORAGE_KEY, JSON.stringify({ owner, lines, checkoutKey, delivery }));
+    window.localStorage.setItem(
+      STORAGE_KEY,
+      JSON.stringify({ owner, lines, checkoutKey, delivery, addressId }),
+    );
   } catch {
     // Storage can be unavailable (private mode, quota): the cart still works for this page.
   }
@@ -155,14 +163,22 @@ export const cartActions = {
   remove(id: string) {
     commit(current.lines.filter((line) => line.id !== id));
   },
-  /** Empties the cart; the day and slot chosen are kept for the next order. */
+  /**
+   * Empties the cart; the day and slot chosen are kept for the next order, the address chosen is
+   * not (the next order goes to its day's default address until the employee chooses another).
+   */
   clear() {
-    commit([]);
+    save({ ...current, lines: [], addressId: null, checkoutKey: newKey(), notice: null, refusal: null });
   },
   /** The day and slot the cart is for; `notice` says why the app changed them on its own. */
   setDelivery(delivery: CartDelivery | null, notice: string | null = null) {
     if (sameDelivery(delivery, current.delivery) && notice === current.notice) return;
     save({ ...current, delivery, notice, refusal: null });
+  },
+  /** The address the employee chose for the cart (null: its day's default); forgets a refusal. */
+  setAddress(addressId: string | null) {
+    if (addressId === current.addressId) return;
+    save({ ...current, addressId, notice: null, refusal: null });
   },
   /** Replaces the cart's lines and day ("Order again"), `notice` saying what was left out. */
   fill(lines: CartLine[], delivery: CartDelivery, notice: string | null = null) {

@@ -1,4 +1,5 @@
 import {
+  type Address,
   type DeliveryOptions,
   formatNaira,
   type MenuItem,
@@ -6,6 +7,7 @@ import {
   WEEK_DAY_LABELS,
 } from '@lunch/contract';
 import { formatDay, formatSlot } from '../../lib/format-date';
+import { notServedText } from './address-choice';
 import { isOpenChoice, nextOpenChoice } from './delivery-choice';
 import { type CartDelivery, type CartLine, type CartProblem, type CartRefusal, cartTotal } from './types';
 
@@ -14,7 +16,10 @@ export type RefusalFacts = {
   lines: readonly CartLine[];
   /** The day and slot the refused checkout was for (null: the server's default). */
   choice: CartDelivery | null;
+  /** For the address the refused checkout was for. */
   options: DeliveryOptions;
+  /** That address as the employee's address book has it (its area and state), when known. */
+  address?: Address;
   /** The cart's dishes as the menu shows them for the day ordered for (missing: not on the menu). */
   dishes: ReadonlyMap<string, MenuItem>;
   /** The server's own words: said when the facts fetched again explain nothing. */
@@ -26,6 +31,12 @@ const portions = (n: number) => `${n} ${n === 1 ? 'portion' : 'portions'}`;
 /** "Thu 26 Nov 2026, 12:30" (with the company's zone when it is not the browser's). */
 export const choiceText = (choice: CartDelivery, timeZone: string) =>
   `${formatDay(choice.date)}, ${formatSlot(choice.date, choice.slot, timeZone)}`;
+
+/** The platform does not deliver to the address (no zone holds it): another address is the way out. */
+function notServed({ options, address }: RefusalFacts): CartProblem[] {
+  if (options.served) return [];
+  return [{ reason: `${notServedText(address, options.address)}: choose another address.`, fix: null }];
+}
 
 /** The day is closed (cut-off, lead time, not a day of the programme): move the cart to the next open one. */
 function closedDay({ choice, options }: RefusalFacts): CartProblem[] {
@@ -81,12 +92,14 @@ function capProblems({ lines, choice, options }: RefusalFacts): CartProblem[] {
 
 /**
  * Why the server refused the cart (409), read from the delivery options and the menu fetched again
- * after it — never from the message's text: a day no longer open (move the cart to the next open
- * one); else dishes gone or short of portions (remove them, or reduce to the portions left) and the
+ * after it — never from the message's text: an address the platform does not deliver to (choose
+ * another); a day no longer open (move the cart to the next open one); else dishes gone or short of portions (remove them, or reduce to the portions left) and the
  * company's caps (what is left). When none of these explains it (the month's budget, the wallet,
  * the order window…), the server's message, whose figures are those the cart shows.
  */
 export function explainRefusal(facts: RefusalFacts): CartRefusal {
+  const unserved = notServed(facts);
+  if (unserved.length > 0) return { problems: unserved };
   const closed = closedDay(facts);
   if (closed.length > 0) return { problems: closed };
   const problems = [...dishProblems(facts), ...capProblems(facts)];

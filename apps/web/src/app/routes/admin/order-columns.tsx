@@ -2,6 +2,7 @@ import { formatNaira, type Order, type OrderStatus, parseNaira } from '@lunch/co
 import type { Column } from '../../../components/ui/data-table';
 import { Select } from '../../../components/ui/field';
 import { OrderStatusBadge } from '../../../features/admin-orders/components/order-status-badge';
+import { OrderAddressLine, OrderDeliveryFee } from '../../../features/orders/components/order-where';
 import { formatDateTime, formatDay, formatSlot } from '../../../lib/format-date';
 import { isOrderStatus, statusOptions } from './order-place';
 
@@ -13,8 +14,9 @@ export const customerOf = (order: Order) =>
 /**
  * The admin's order list, seven columns so that it fits beside the side menu at 1280 px: the
  * order (its reference, and when it was placed), when it is delivered (day and slot, in the
- * company's time zone), to whom, its status with the control that changes it (`onChangeStatus`:
- * the page confirms first), and its amount.
+ * company's time zone), to whom and where (the customer, with the address the order kept and the
+ * delivery fee and zone when it paid one, charged to the company's wallet), its status with the
+ * control that changes it (`onChangeStatus`: the page confirms first), and its amount.
  */
 export function orderColumns({
   changing,
@@ -50,7 +52,17 @@ export function orderColumns({
       cell: (order) => formatSlot(order.delivery_date, order.delivery_slot, order.time_zone),
     },
     { key: 'company', header: 'Company', cell: (order) => order.company_details?.name ?? '—' },
-    { key: 'customer', header: 'Customer', cell: customerOf },
+    {
+      key: 'customer',
+      header: 'Customer',
+      cell: (order) => (
+        <>
+          <span className="block">{customerOf(order)}</span>
+          <OrderAddressLine order={order} />
+          <OrderDeliveryFee order={order} />
+        </>
+      ),
+    },
     {
       key: 'status',
       header: 'Status',
@@ -67,7 +79,7 @@ export function orderColumns({
               const next = event.target.value;
               if (isOrderStatus(next) && next !== order.status) onChangeStatus(order, next);
             }}
-            className="w-auto! py-1.5!"
+            className="w-full! py-1.5! md:w-auto!"
           />
         </div>
       ),

@@ -3,14 +3,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderInApp, serveApi } from '../../../test/app-harness';
-import { answered } from '../../../test/fixtures';
+import { order as anOrder, answered } from '../../../test/fixtures';
 import { Component as OrdersPage } from './orders';
 
 const ACME = '0195a3c2-7b1e-7c3d-9f00-00000000ac01';
 const BETA = '0195a3c2-7b1e-7c3d-9f00-00000000be01';
 
-const order: Order = {
-  _id: '0195a3c2-7b1e-7c3d-9f00-0000000000a1',
+/** To the employee's office, in the Lekki zone, the first of its day, slot and address: it paid the fee. */
+const order: Order = anOrder({
   id: '0195a3c2-7b1e-7c3d-9f00-0000000000a1',
   created_at: '2026-03-09T15:07:00.000Z',
   status: 'PENDING',
@@ -18,12 +18,19 @@ const order: Order = {
   delivery_date: '2026-03-10',
   delivery_slot: '12:30',
   time_zone: 'Asia/Tokyo',
-  health_conflicts: [],
   items: [],
+  address: {
+    ...anOrder().address!,
+    label: 'Office',
+    address_line_1: '3 Admiralty Way',
+    area: 'Lekki',
+    city: 'Lagos',
+  },
+  zone: 'Lekki',
+  delivery_fee: '500.00',
   employee_details: { first_name: 'Ada', last_name: 'Obi', email: 'ada@acme.example.com' },
   company_details: { name: 'Acme Foods' },
-  rating: null,
-};
+});
 
 const company = (id: string, name: string): UserRow => ({
   _id: id,
@@ -84,6 +91,11 @@ describe('admin orders: delivery day, slot and company', () => {
     // The slot is in the company's zone, named since it is not the browser's.
     expect(row.textContent).toContain('12:30 GMT+9');
     expect(row.textContent).toContain('Acme Foods');
+    // Where it goes, and the fee the company's wallet paid for it.
+    expect(within(row).getByTestId('order-address').textContent).toBe(
+      'Office: 3 Admiralty Way, Lekki, Lagos',
+    );
+    expect(within(row).getByTestId('order-delivery-fee').textContent).toBe('Delivery fee ₦500.00 (Lekki)');
     expect(asked('/orders').at(-1)).toMatchObject({
       delivery_date: '2026-03-10',
       delivery_slot: '12:30',

@@ -1,4 +1,4 @@
-import type { Billing, BillingType } from '@lunch/contract';
+import { BILLING_TYPE_LABELS, type Billing, type BillingType, isMoneyOut } from '@lunch/contract';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -16,11 +16,11 @@ import { dayRangeToInstants } from '../../../lib/day-range';
 import { formatDateTime } from '../../../lib/format-date';
 import { useListParams } from '../../../lib/use-list-params';
 
-const types: Record<BillingType, { label: string; tone: BadgeTone }> = {
-  wallet_topup: { label: 'Top-up', tone: 'success' },
-  order_charge: { label: 'Order charge', tone: 'brand' },
-  order_refund: { label: 'Refund', tone: 'info' },
-};
+/** The badge of a movement type: top-ups, money out (charges, delivery fees) and refunds apart. */
+function toneOf(type: BillingType): BadgeTone {
+  if (type === 'wallet_topup') return 'success';
+  return isMoneyOut(type) ? 'brand' : 'info';
+}
 
 const columns: Column<Billing>[] = [
   {
@@ -49,7 +49,7 @@ const columns: Column<Billing>[] = [
   {
     key: 'type',
     header: 'Type',
-    cell: (row) => <Badge tone={types[row.type].tone}>{types[row.type].label}</Badge>,
+    cell: (row) => <Badge tone={toneOf(row.type)}>{BILLING_TYPE_LABELS[row.type]}</Badge>,
   },
 ];
 
@@ -80,7 +80,7 @@ export function Component() {
     <section className="flex flex-col gap-6">
       <PageHeader
         title="Transactions"
-        description="Top-ups, order charges and refunds of every company."
+        description="Top-ups, order charges, delivery fees and refunds of every company."
         actions={
           <Button
             variant="secondary"

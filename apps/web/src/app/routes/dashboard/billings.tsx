@@ -1,4 +1,4 @@
-import { type Billing, formatNairaRounded, parseNaira } from '@lunch/contract';
+import { BILLING_TYPE_LABELS, type Billing, formatNairaRounded, parseNaira } from '@lunch/contract';
 import { Plus, Wallet } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -8,11 +8,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { Pagination } from '../../../components/ui/pagination';
 import { StatCard } from '../../../components/ui/stat-card';
 import { useBillings } from '../../../features/billing/api/get-billings';
-import {
-  BillingAmount,
-  BillingStatusBadge,
-  billingTypeLabel,
-} from '../../../features/billing/components/billing-status';
+import { BillingAmount, BillingStatusBadge } from '../../../features/billing/components/billing-status';
 import { StatementPanel } from '../../../features/billing/components/statement-panel';
 import { TopupModal } from '../../../features/billing/components/topup-modal';
 import { TopupResult } from '../../../features/billing/components/topup-result';
@@ -28,7 +24,7 @@ const columnsIn = (timeZone: string | undefined): Column<Billing>[] => [
   { key: 'name', header: 'Name', cell: (row) => row.company_details.name },
   { key: 'email', header: 'Email' },
   { key: 'created_at', header: 'Date', cell: (row) => formatDateTime(row.created_at, timeZone) },
-  { key: 'type', header: 'Type', cell: (row) => billingTypeLabel[row.type] },
+  { key: 'type', header: 'Type', cell: (row) => BILLING_TYPE_LABELS[row.type] },
   { key: 'status', header: 'Status', cell: (row) => <BillingStatusBadge status={row.status} /> },
   {
     key: 'amount',

@@ -1,10 +1,17 @@
-import type { DeliveryOptions, EmployeeAnalytics, MenuItem } from '@lunch/contract';
+import type { Address, DeliveryOptions, EmployeeAnalytics, MenuItem } from '@lunch/contract';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { cartActions } from '../../../features/cart/cart-store';
 import { renderInApp, serveApi } from '../../../test/app-harness';
-import { answered, deliveryDay, deliveryOptions, menuItem } from '../../../test/fixtures';
+import {
+  address,
+  answered,
+  deliveryDay,
+  deliveryOptions,
+  HOME_ADDRESS,
+  menuItem,
+} from '../../../test/fixtures';
 import { Component as MealsPage } from './overview';
 
 const analytics: EmployeeAnalytics = {
@@ -21,17 +28,28 @@ const jollof = (remaining: number | null = null): MenuItem =>
 
 const refused = (message: string) => ({ status: 409, body: { success: false, message, data: null } });
 
+type CartServer = {
+  options: DeliveryOptions;
+  dish: MenuItem;
+  /** The employee's address book (default: the one address the options are for). */
+  addresses?: Address[];
+  /** The options asked for with `address_id` (default: `options`). */
+  optionsFor?: Record<string, DeliveryOptions>;
+};
+
 /**
  * The employee's server as the cart meets it: `state` is what it answers now (a test changes it
  * between checkouts); `orders` answers each checkout in turn.
  */
-function serveCart(
-  state: { options: DeliveryOptions; dish: MenuItem },
-  orders: Array<ReturnType<typeof answered>>,
-) {
+function serveCart(state: CartServer, orders: Array<ReturnType<typeof answered>>) {
   const sent: unknown[] = [];
+  const lastUrl = () => new URL(String(fetch.mock.calls.at(-1)?.[0]), 'http://app.test');
   const fetch = serveApi({
-    'GET /orders/delivery-options': () => answered(state.options),
+    'GET /orders/delivery-options': () => {
+      const asked = lastUrl().searchParams.get('address_id');
+      return answered((asked && state.optionsFor?.[asked]) || state.options);
+    },
+    'GET /profile/addresses': () => answered(state.addresses ?? [address()]),
     'GET /analytics/employee': answered(analytics),
     'GET /profile': answered({ allergies: [], medical_conditions: [], dietary_preferences: [] }),
     'GET /food-menu': () => answered({ list: [state.dish], total: 1, page: 1, limit: 10, lastId: null }),
@@ -41,12 +59,17 @@ function serveCart(
       return orders.shift() ?? refused('No more checkouts expected');
     },
   });
-  const menuDays = () =>
+  const asked = (path: string, name: string) =>
     fetch.mock.calls
       .map(([url]) => new URL(String(url), 'http://app.test'))
-      .filter((url) => url.pathname === '/api/food-menu')
-      .map((url) => url.searchParams.get('delivery_date'));
-  return { sent, menuDays };
+      .filter((url) => url.pathname === `/api${path}`)
+      .map((url) => url.searchParams.get(name));
+  return {
+    sent,
+    menuDays: () => asked('/food-menu', 'delivery_date'),
+    /** The address_id of each delivery options request (null: none, the server's default). */
+    optionsAddresses: () => asked('/orders/delivery-options', 'address_id'),
+  };
 }
 
 const placed = answered({ id: 'o1', delivery_date: '2026-03-10', delivery_slot: '13:00' });
@@ -100,6 +123,7 @@ describe('the cart says for when and where', () => {
         foodItems: [{ food_menu: JOLLOF, quantity: 1 }],
         delivery_date: '2026-03-10',
         delivery_slot: '13:00',
+        address_id: HOME_ADDRESS,
       },
     ]);
     // The emptied cart remembers the day and time for the next order.
@@ -130,6 +154,165 @@ describe('the cart says for when and where', () => {
       'Your cart was for Tue 10 Mar 2026, 13:00, which is no longer open: it is now for Wed 11 Mar 2026, 13:00.',
     );
     expect(selected(cart.getByRole('combobox', { name: 'Day' }))).toBe('2026-03-11');
+  });
+});
+
+const OFFICE = '0195a3c2-7b1e-7c3d-9f00-00000000ad02';
+const home = address({ default_for: ['MON'] });
+const office = address({
+  id: OFFICE,
+  label: 'Office',
+  address_line_1: '3 Admiralty Way',
+  city: 'Lagos',
+  area: 'Lekki',
+  zone: { id: 'z1', name: 'Lekki', delivery_fee: '500.00' },
+  default_for: ['TUE'],
+});
+/** The office's options: the Lekki zone's fee, and its own slots (12:30 and 13:00 only). */
+const officeOptions = deliveryOptions({
+  address: '3 Admiralty Way, Lekki, Lagos',
+  address_id: OFFICE,
+  zone: { id: 'z1', name: 'Lekki', delivery_fee: '500.00' },
+  delivery_fee: '500.00',
+  slots: ['12:30', '13:00'],
+  days: [deliveryDay('2026-03-09', 'MON'), deliveryDay('2026-03-10', 'TUE')].map((day) => ({
+    ...day,
+    slots: day.slots.filter((slot) => slot.time !== '12:00'),
+  })),
+});
+
+const addressBox = (cart: ReturnType<typeof within>) => cart.getByRole('combobox', { name: 'Deliver to' });
+const checkoutButton = (cart: ReturnType<typeof within>) => cart.getByRole('button', { name: 'Checkout' });
+
+describe('the cart says where the lunch goes, and what delivering there costs', () => {
+  it('with several addresses, the employee chooses one: the options and the order follow it', async () => {
+    const state = { options: deliveryOptions(), dish: jollof(), addresses: [home, office] };
+    const { sent, optionsAddresses } = serveCart({ ...state, optionsFor: { [OFFICE]: officeOptions } }, [
+      placed,
+    ]);
+    const user = userEvent.setup();
+    const { router } = renderInApp(<MealsPage />, '/worker/overview');
+    const cart = await openCart(user);
+
+    // Monday is home's: its options (no zone, no fee) are the server's default ones.
+    const box = await waitFor(() => addressBox(cart));
+    expect(selected(box)).toBe(HOME_ADDRESS);
+    expect(
+      within(box)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Home — 12 Allen Avenue, Ikeja, Lagos', 'Office — 3 Admiralty Way, Lekki, Lagos']);
+    expect(cart.queryByTestId('cart-delivery-fee')).toBeNull();
+    expect(cart.getByRole('link', { name: 'Edit your addresses' }).getAttribute('href')).toBe(
+      '/worker/profile',
+    );
+
+    await user.selectOptions(box, 'Office — 3 Admiralty Way, Lekki, Lagos');
+    expect((await cart.findByTestId('cart-delivery-fee')).textContent).toBe(
+      'Delivery fee ₦500.00 — paid by your company, not from your budget',
+    );
+    expect(optionsAddresses().at(-1)).toBe(OFFICE);
+    expect(selected(box)).toBe(OFFICE);
+    // The office's zone has no 12:00: its slots are offered.
+    const times = within(cart.getByRole('combobox', { name: 'Time' })).getAllByRole('option');
+    expect(times.map((option) => option.getAttribute('value'))).toEqual(['12:30', '13:00']);
+    // The fee is the company's: the cart's total is the food alone.
+    expect(cart.getByTestId('cart-total').textContent).toBe('₦2,500.00');
+
+    await user.click(checkoutButton(cart));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/worker/orders'));
+    expect(sent).toEqual([
+      {
+        foodItems: [{ food_menu: JOLLOF, quantity: 1 }],
+        delivery_date: '2026-03-09',
+        delivery_slot: '12:30',
+        address_id: OFFICE,
+      },
+    ]);
+    // The next cart goes to its day's default address again.
+    expect(cartActions.snapshot().addressId).toBeNull();
+  });
+
+  it("without a choice, the cart goes to its day's default address", async () => {
+    const state = { options: deliveryOptions(), dish: jollof(), addresses: [home, office] };
+    const { optionsAddresses } = serveCart({ ...state, optionsFor: { [OFFICE]: officeOptions } }, []);
+    const user = userEvent.setup();
+    renderInApp(<MealsPage />, '/worker/overview');
+    const cart = await openCart(user);
+    const box = await waitFor(() => addressBox(cart));
+    expect(selected(box)).toBe(HOME_ADDRESS);
+
+    // Tuesday is the office's.
+    await user.selectOptions(cart.getByRole('combobox', { name: 'Day' }), 'Tue 10 Mar 2026');
+    await waitFor(() => expect(selected(box)).toBe(OFFICE));
+    expect(await cart.findByTestId('cart-delivery-fee')).toBeTruthy();
+    expect(optionsAddresses()).toContain(OFFICE);
+    expect(cartActions.snapshot().addressId).toBeNull();
+  });
+
+  it('an address the platform does not deliver to: says so, offers the way out, and cannot be checked out', async () => {
+    const site = address({
+      id: OFFICE,
+      label: 'Site',
+      address_line_1: '9 Marina Road',
+      area: 'Epe',
+      served: false,
+      default_for: ['MON'],
+    });
+    const siteOptions = deliveryOptions({
+      address: '9 Marina Road, Epe, Ikeja, Lagos',
+      address_id: OFFICE,
+      served: false,
+    });
+    const state = { options: deliveryOptions(), dish: jollof(), addresses: [address(), site] };
+    const { sent } = serveCart({ ...state, optionsFor: { [OFFICE]: siteOptions } }, []);
+    const user = userEvent.setup();
+    renderInApp(<MealsPage />, '/worker/overview');
+    const cart = await openCart(user);
+
+    // Monday is the site's.
+    const warning = await cart.findByText('We do not deliver to Epe, Lagos yet.');
+    const box = warning.closest('[role="alert"]') as HTMLElement;
+    expect(box.textContent).toContain(
+      'Choose another address above, or add an address we deliver to in your profile.',
+    );
+    expect(
+      within(box)
+        .getByRole('link', { name: 'add an address we deliver to in your profile' })
+        .getAttribute('href'),
+    ).toBe('/worker/profile');
+    expect(within(addressBox(cart)).getByRole('option', { name: /^Site/ }).textContent).toContain(
+      '(not delivered to yet)',
+    );
+    expect(checkoutButton(cart).hasAttribute('disabled')).toBe(true);
+
+    await user.selectOptions(addressBox(cart), 'Home — 12 Allen Avenue, Ikeja, Lagos');
+    await waitFor(() => expect(cart.queryByText('We do not deliver to Epe, Lagos yet.')).toBeNull());
+    expect(checkoutButton(cart).hasAttribute('disabled')).toBe(false);
+    expect(sent).toEqual([]);
+  });
+
+  it('a checkout refused because the address is no longer served: the refusal says so', async () => {
+    const state = { options: deliveryOptions(), dish: jollof() };
+    serveCart(state, [
+      refused('We do not deliver to Ikeja, Lagos yet: no delivery zone holds this address.'),
+    ]);
+    const user = userEvent.setup();
+    renderInApp(<MealsPage />, '/worker/overview');
+    const cart = await openCart(user);
+    await waitFor(() => expect(selected(cart.getByRole('combobox', { name: 'Day' }))).toBe('2026-03-09'));
+    expect(cart.getByText('To: 12 Allen Avenue, Ikeja')).toBeTruthy();
+
+    // A zone was drawn meanwhile that leaves Ikeja out.
+    state.options = deliveryOptions({ served: false });
+    await user.click(checkoutButton(cart));
+    const refusal = await cart.findByText('Your order was not placed.');
+    expect(refusal.parentElement?.textContent).toBe(
+      'Your order was not placed.We do not deliver to Ikeja, Lagos yet: choose another address.',
+    );
+    // One address: the way out is the profile.
+    expect(await cart.findByText('We do not deliver to Ikeja, Lagos yet.')).toBeTruthy();
+    expect(checkoutButton(cart).hasAttribute('disabled')).toBe(true);
   });
 });
 

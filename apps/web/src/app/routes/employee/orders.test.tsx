@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { cartActions } from '../../../features/cart/cart-store';
 import { renderInApp, serveApi } from '../../../test/app-harness';
-import { answered, deliveryOptions, menuItem } from '../../../test/fixtures';
+import { order as anOrder, answered, deliveryOptions, menuItem } from '../../../test/fixtures';
 import { Component as OrdersPage } from './orders';
 
 const delivery = deliveryOptions();
@@ -16,35 +16,24 @@ const SUYA = '0195a3c2-7b1e-7c3d-9f00-000000000130';
 const dish = (id: string, name: string, price: string, change: Partial<MenuItem> = {}): MenuItem =>
   menuItem({ id, name, description: name, price, ...change });
 
-const order: Order = {
-  _id: '0195a3c2-7b1e-7c3d-9f00-00000000a001',
-  id: '0195a3c2-7b1e-7c3d-9f00-00000000a001',
-  employee_details: null,
-  company_details: null,
-  rating: null,
-  status: 'DELIVERED',
+const order: Order = anOrder({
   total_amount: '7500.00',
-  delivery_date: '2026-03-02',
-  delivery_slot: '12:30',
-  time_zone: 'Africa/Lagos',
-  health_conflicts: [],
   items: [
     { food_menu: JOLLOF, name: 'Jollof rice', price: '2000.00', quantity: 2 },
     { food_menu: SOUP, name: 'Pepper soup', price: '1500.00', quantity: 1 },
     { food_menu: SUYA, name: 'Suya', price: '2000.00', quantity: 1 },
   ],
-  created_at: '2026-03-01T09:00:00.000Z',
-};
+});
 
 class QuietEventSource {
   addEventListener() {}
   close() {}
 }
 
-function serveOrders() {
+function serveOrders(list: Order[] = [order]) {
   vi.stubGlobal('EventSource', QuietEventSource);
   return serveApi({
-    'GET /orders': answered({ list: [order], total: 1, page: 1, limit: 10 }),
+    'GET /orders': answered({ list, total: list.length, page: 1, limit: 10 }),
     'GET /orders/delivery-options': answered(delivery),
     // Today's price; the soup is switched off; suya only on Mondays.
     [`GET /food-menu/${JOLLOF}`]: answered(dish(JOLLOF, 'Jollof rice', '2500.00')),
@@ -119,5 +108,41 @@ describe('My orders: Order again', () => {
     expect(screen.queryByRole('dialog', { name: 'Order again' })).toBeNull();
     expect(document.activeElement).toBe(again);
     expect(cartActions.snapshot().lines.map((line) => line.name)).toEqual(['Zobo']);
+  });
+});
+
+describe('My orders: where each order goes', () => {
+  it('shows the address of each order, and the delivery fee and zone when it paid one', async () => {
+    const office = {
+      ...order.address!,
+      id: null,
+      label: 'Office',
+      address_line_1: '3 Admiralty Way',
+      area: 'Lekki',
+      city: 'Lagos',
+    };
+    const toOffice = anOrder({
+      id: '0195a3c2-7b1e-7c3d-9f00-00000000a002',
+      address: office,
+      zone: 'Lekki',
+      delivery_fee: '500.00',
+    });
+    const second = anOrder({ id: '0195a3c2-7b1e-7c3d-9f00-00000000a003', address: office, zone: 'Lekki' });
+    serveOrders([toOffice, second, order]);
+    renderInApp(<OrdersPage />, '/worker/orders');
+
+    await screen.findAllByTestId('order-address');
+    const rows = screen.getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getByTestId('order-address').textContent)).toEqual([
+      'Office: 3 Admiralty Way, Lekki, Lagos',
+      'Office: 3 Admiralty Way, Lekki, Lagos',
+      'Home: 12 Allen Avenue, Ikeja, Lagos',
+    ]);
+    // Only the first order of the day, slot and address paid the fee; the company paid it.
+    expect(rows.map((row) => within(row).queryByTestId('order-delivery-fee')?.textContent ?? null)).toEqual([
+      'Delivery fee ₦500.00 (Lekki), paid by your company',
+      null,
+      null,
+    ]);
   });
 });

@@ -8,6 +8,7 @@ import { OrderStatusBadge } from '../../../features/admin-orders/components/orde
 import { useMyOrders } from '../../../features/orders/api/get-my-orders';
 import { useOrderEvents } from '../../../features/orders/api/use-order-events';
 import { OrderActions } from '../../../features/orders/components/order-actions';
+import { OrderAddressLine, OrderDeliveryFee } from '../../../features/orders/components/order-where';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime, formatDay, formatSlot } from '../../../lib/format-date';
 import { useListParams } from '../../../lib/use-list-params';
@@ -15,12 +16,24 @@ import { OrderAgain } from './order-again';
 
 const itemsOf = (order: Order) => order.items.map((item) => `${item.quantity} × ${item.name}`).join(', ');
 
-const deliveryOf = (order: Order) =>
-  `${formatDay(order.delivery_date)}, ${formatSlot(order.delivery_date, order.delivery_slot, order.time_zone)}`;
+/**
+ * When (day and slot, in the company's time zone) and where (the address the order kept), with the
+ * delivery fee its company paid when it paid one.
+ */
+const deliveryOf = (order: Order) => (
+  <>
+    <span className="block whitespace-nowrap">
+      {formatDay(order.delivery_date)},{' '}
+      {formatSlot(order.delivery_date, order.delivery_slot, order.time_zone)}
+    </span>
+    <OrderAddressLine order={order} />
+    <OrderDeliveryFee order={order} paidByCompany />
+  </>
+);
 
 const columnsWith = (onOrderAgain: (order: Order) => void): Column<Order>[] => [
   { key: 'date', header: 'Ordered', cell: (order) => formatDateTime(order.created_at) },
-  { key: 'delivery', header: 'Delivery', cell: deliveryOf },
+  { key: 'delivery', header: 'Delivery', cell: deliveryOf, className: 'min-w-48' },
   { key: 'items', header: 'Items', cell: itemsOf, className: 'min-w-56' },
   {
     key: 'total',
@@ -32,13 +45,16 @@ const columnsWith = (onOrderAgain: (order: Order) => void): Column<Order>[] => [
   {
     key: 'actions',
     header: 'Actions',
+    // "Order again" on one line: the other columns give way.
+    className: 'whitespace-nowrap',
     cell: (order) => <OrderActions order={order} onOrderAgain={onOrderAgain} />,
   },
 ];
 
 /**
  * /worker/orders: 'My orders', the page in the address (`?page=2`), with status changes arriving
- * live; "Order again" puts an order's dishes in the cart for a day the employee chooses.
+ * live; each order says when and where it is delivered, and the delivery fee its company paid when
+ * there was one; "Order again" puts an order's dishes in the cart for a day the employee chooses.
  */
 export function Component() {
   const { page, setPage } = useListParams([]);

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderInApp, serveApi } from '../../../test/app-harness';
-import { answered, menuItem } from '../../../test/fixtures';
+import { address, answered, HOME_ADDRESS, menuItem } from '../../../test/fixtures';
 import { Component as MealsPage } from './overview';
 
 const day = (date: string, week_day: 'MON' | 'TUE') => ({
@@ -20,6 +20,10 @@ const delivery: DeliveryOptions = {
   slots: ['12:30'],
   min_lead_minutes: 90,
   address: '2 Allen Avenue, Ikeja, Lagos',
+  address_id: HOME_ADDRESS,
+  served: true,
+  zone: null,
+  delivery_fee: '0.00',
   days: [day('2026-03-09', 'MON'), day('2026-03-10', 'TUE')],
   time_zone: 'Africa/Lagos',
   order_days: ['MON', 'TUE'],
@@ -68,6 +72,7 @@ function serveMenu() {
     'GET /orders/delivery-options': answered(delivery),
     'GET /analytics/employee': answered(analytics),
     'GET /profile': answered(profile),
+    'GET /profile/addresses': answered([address()]),
     'GET /food-menu': () => {
       const url = new URL(String(fetch.mock.calls.at(-1)?.[0]), 'http://app.test');
       const query = url.searchParams.get('query') ?? '';

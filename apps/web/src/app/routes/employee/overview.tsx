@@ -8,10 +8,6 @@ import { cartActions, useCart } from '../../../features/cart/cart-store';
 import { CartButton } from '../../../features/cart/components/cart-button';
 import { CartPanel } from '../../../features/cart/components/cart-panel';
 import {
-  deliveryOptionsQuery,
-  useDeliveryOptions,
-} from '../../../features/delivery/api/get-delivery-options';
-import {
   employeeAnalyticsQuery,
   useEmployeeAnalytics,
 } from '../../../features/employee-analytics/api/get-employee-analytics';
@@ -20,6 +16,7 @@ import { NoMeals } from '../../../features/employee-menu/components/no-meals';
 import { ShowAllMealsSwitch } from '../../../features/employee-menu/components/show-all-meals-switch';
 import { queryClient } from '../../../lib/query-client';
 import { meQuery } from '../../../lib/use-me';
+import { loadCartDeliveryOptions, useCartDeliveryOptions } from './cart-delivery-options';
 import { MealList } from './meal-list';
 import { MenuDelivery } from './menu-delivery';
 import { MenuFilters } from './menu-filters';
@@ -28,8 +25,8 @@ import { useMenuCart } from './use-checkout';
 
 /**
  * Loads what the page first shows while its code loads (first paint), once the session is an
- * employee's: the delivery days, then the first menu page the address asks for, and the balance.
- * Failures are left to the page, which shows them with a retry.
+ * employee's: the delivery days (of the cart's address), then the first menu page the address bar
+ * asks for, and the balance. Failures are left to the page, which shows them with a retry.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   // The area's guard sends anyone else away; they fetch nothing of an employee's (the same session
@@ -37,7 +34,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const me = await queryClient.ensureQueryData(meQuery).catch(() => null);
   if (me?.account_type !== 'Individual') return null;
   const [delivery] = await Promise.all([
-    queryClient.fetchQuery(deliveryOptionsQuery).catch(() => null),
+    loadCartDeliveryOptions(queryClient),
     queryClient.prefetchQuery(employeeAnalyticsQuery),
     queryClient.prefetchQuery(profileQuery),
   ]);
@@ -66,14 +63,15 @@ export function shouldRevalidate({
  * and the filters fold into a line each, so the first meal shows on the first screen.
  */
 export function Component() {
-  const delivery = useDeliveryOptions();
+  const where = useCartDeliveryOptions();
+  const { delivery } = where;
   const place = useMenuPlace(delivery.data, useCart().delivery?.date);
   const { params } = place;
   const weekDay = delivery.data?.days.find((day) => day.date === params.deliveryDate)?.week_day;
   const menu = useEmployeeMenu(params);
   const analytics = useEmployeeAnalytics();
   const profile = useProfile();
-  const cart = useMenuCart(delivery.data, params.deliveryDate, place.setDay);
+  const cart = useMenuCart({ ...where, options: delivery.data }, params.deliveryDate, place.setDay);
   const filtered = params.query !== '' || params.category !== '' || params.favourites;
 
   return (

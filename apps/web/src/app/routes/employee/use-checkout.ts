@@ -1,8 +1,9 @@
-import type { DeliveryOptions } from '@lunch/contract';
+import type { Address, DeliveryOptions } from '@lunch/contract';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { addressDeliveryOptionsQuery } from '../../../features/cart/api/address-delivery-options';
 import { fetchDishesOn } from '../../../features/cart/api/cart-dishes';
 import { type Cart, cartActions, sameDelivery, useCart } from '../../../features/cart/cart-store';
 import type { CartPanelProps } from '../../../features/cart/components/cart-panel';
@@ -18,30 +19,36 @@ import { paths } from '../../../lib/paths';
 /** What the menu page is sent with to show the cart open at once ("Order again"). */
 export type MenuState = { openCart?: boolean };
 
+/** Where the cart is checked out to: the address its delivery options are for, as the address book has it. */
+export type CheckoutAddress = { id: string | null; address: Address | undefined };
+
 /**
  * Why the cart's checkout was refused (409), from what is fetched again after it: the delivery
- * options and the cart's dishes on the menu of the day (portions left). Everything the employee
- * sees of the day, the month and the menu is fetched again too, so the figures agree.
+ * options of its address and the cart's dishes on the menu of the day (portions left). Everything
+ * the employee sees of the day, the month and the menu is fetched again too, so the figures agree.
  */
-async function refusalOf(queryClient: QueryClient, cart: Cart, serverMessage: string) {
+async function refusalOf(queryClient: QueryClient, cart: Cart, to: CheckoutAddress, serverMessage: string) {
   try {
     await refreshAfterOrder(queryClient);
-    const options = await queryClient.fetchQuery(deliveryOptionsQuery);
+    const options = await queryClient.fetchQuery(
+      to.id ? addressDeliveryOptionsQuery(to.id) : deliveryOptionsQuery,
+    );
     const date = cart.delivery?.date ?? options.default_date;
     const ids = cart.lines.map((line) => line.id);
     const dishes = date ? await fetchDishesOn(queryClient, date, ids) : new Map();
-    return explainRefusal({ lines: cart.lines, choice: cart.delivery, options, dishes, serverMessage });
+    const { lines, delivery: choice } = cart;
+    return explainRefusal({ lines, choice, options, address: to.address, dishes, serverMessage });
   } catch {
     return { problems: [{ reason: serverMessage, fix: null }] };
   }
 }
 
 /**
- * Checks the cart out for its day and slot (once, whatever the retries: the cart's idempotency
- * key); on success empties the cart, calls `onPlaced` and goes to My orders. A refusal (409) stays
- * in the cart, with its fix.
+ * Checks the cart out for its day and slot, to the address `to` (once, whatever the retries: the
+ * cart's idempotency key); on success empties the cart, calls `onPlaced` and goes to My orders. A
+ * refusal (409) stays in the cart, with its fix.
  */
-export function useCheckout(onPlaced: () => void) {
+export function useCheckout(onPlaced: () => void, to: CheckoutAddress) {
   const placeOrder = usePlaceOrder();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -55,6 +62,7 @@ export function useCheckout(onPlaced: () => void) {
         order: {
           foodItems: cart.lines.map((line) => ({ food_menu: line.id, quantity: line.quantity })),
           ...(cart.delivery ? { delivery_date: cart.delivery.date, delivery_slot: cart.delivery.slot } : {}),
+          ...(to.id ? { address_id: to.id } : {}),
         },
         idempotencyKey: cart.checkoutKey,
       },
@@ -71,7 +79,7 @@ export function useCheckout(onPlaced: () => void) {
             return;
           }
           setExplaining(true);
-          const refusal = await refusalOf(queryClient, cart, error.message);
+          const refusal = await refusalOf(queryClient, cart, to, error.message);
           setExplaining(false);
           // Unless the cart changed meanwhile: its refusal would be another's.
           if (cartActions.snapshot().checkoutKey === cart.checkoutKey) cartActions.refused(refusal);
@@ -83,20 +91,29 @@ export function useCheckout(onPlaced: () => void) {
   return { checkout, checkingOut: placeOrder.isPending || explaining };
 }
 
+/** Where the menu page's cart goes (`useCartDeliveryOptions`): the address's options and the address book. */
+export type CartPlaceOptions = {
+  options: DeliveryOptions | undefined;
+  addresses: readonly Address[] | undefined;
+  address: Address | undefined;
+  updating: boolean;
+};
+
 /**
  * The cart of the menu page. Its day is the day the menu shows (`browsed`): choosing a day in the
  * cart moves the menu there (`setDay`), and browsing another day moves the cart, at its slot while
  * open that day. A remembered choice no longer open is dropped for the first open one, and the cart
- * says so.
+ * says so. It is checked out to the address the options are for.
  */
 export function useMenuCart(
-  options: DeliveryOptions | undefined,
+  { options, addresses, address, updating }: CartPlaceOptions,
   browsed: string,
   setDay: (date: string) => void,
 ) {
   const location = useLocation();
   const [open, setOpen] = useState(() => (location.state as MenuState | null)?.openCart === true);
-  const { checkout, checkingOut } = useCheckout(() => setOpen(false));
+  const to = { id: options?.address_id ?? null, address };
+  const { checkout, checkingOut } = useCheckout(() => setOpen(false), to);
   const cart = useCart();
 
   // Settles when the options or the day browsed change (the cart is read as it is then); not while
@@ -131,6 +148,9 @@ export function useMenuCart(
     checkingOut,
     delivery: options,
     onDeliveryChange: changeDelivery,
+    addresses,
+    address,
+    updating,
   };
   return { open: () => setOpen(true), panel, slot: cart.delivery?.slot };
 }

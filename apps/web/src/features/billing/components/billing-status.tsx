@@ -1,4 +1,4 @@
-import { type BillingStatus, type BillingType, formatNaira, parseNaira } from '@lunch/contract';
+import { type BillingStatus, type BillingType, formatNaira, isMoneyOut, parseNaira } from '@lunch/contract';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { cn } from '../../../components/ui/cn';
 
@@ -13,21 +13,15 @@ export function BillingStatusBadge({ status }: { status: BillingStatus }) {
   return <Badge tone={tones[status]}>{status.toUpperCase()}</Badge>;
 }
 
-export const billingTypeLabel: Record<BillingType, string> = {
-  wallet_topup: 'Top-up',
-  order_charge: 'Order charge',
-  order_refund: 'Order refund',
-};
-
-/** "+₦2,500.00" for money into the wallet, "-₦2,500.00" for money leaving it. */
+/** "+₦2,500.00" for money into the wallet, "-₦2,500.00" for money leaving it (`isMoneyOut`). */
 export function billingAmount(type: BillingType, amount: string): string {
   const kobo = parseNaira(amount);
-  return type === 'order_charge' ? formatNaira(-kobo) : `+${formatNaira(kobo)}`;
+  return isMoneyOut(type) ? formatNaira(-kobo) : `+${formatNaira(kobo)}`;
 }
 
 /**
  * A wallet movement's amount with its direction in sign and colour: green plus for top-ups and
- * refunds, red minus for order charges. A movement that is not settled (a pending or failed
+ * refunds (of orders and of delivery fees), red minus for order charges and delivery fees. A movement that is not settled (a pending or failed
  * top-up) moved no money: it is shown plain, with its status.
  */
 export function BillingAmount({
@@ -50,7 +44,7 @@ export function BillingAmount({
     <span
       className={cn(
         'font-semibold whitespace-nowrap',
-        type === 'order_charge' ? 'text-danger-700' : 'text-success-700',
+        isMoneyOut(type) ? 'text-danger-700' : 'text-success-700',
       )}
     >
       {billingAmount(type, amount)}

@@ -16,6 +16,7 @@ function StatementTotals({ statement }: { statement: Statement }) {
     ['Top-ups', statement.topups],
     ['Refunds', statement.refunds],
     ['Charges', statement.charges],
+    ['Delivery fees', statement.delivery_fees],
     ['Closing balance', statement.closing_balance],
   ];
   return (

@@ -1,4 +1,4 @@
-import { type DeliveryOptions, formatNaira } from '@lunch/contract';
+import { type Address, type DeliveryOptions, formatNaira, parseNaira } from '@lunch/contract';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { cartActions, useCart } from '../cart-store';
@@ -19,12 +19,22 @@ export type CartPanelProps = {
   delivery?: DeliveryOptions;
   /** The employee chose another day or time, or a fix moved the cart (the page's day follows). */
   onDeliveryChange?: (choice: CartDelivery) => void;
+  /** The employee's addresses (a choice of them shows when there are several); undefined while unknown. */
+  addresses?: readonly Address[];
+  /** The address the cart is for, which `delivery` follows (undefined: the one `delivery` names). */
+  address?: Address;
+  /** The employee chose another address (the delivery options are then asked for it). */
+  onAddressChange?: (addressId: string) => void;
+  /** True while the delivery options of the address chosen load: the cart cannot be checked out. */
+  updating?: boolean;
 };
 
 /**
  * The cart (spec §2, §4): for when and where (day, time, address), lines with name, line total,
- * minus (never below 1), plus and remove; 'Total:', Close Cart and Checkout. Shows what is left of
- * the monthly budget and warns when the cart costs more. After a refusal, why, with the fix.
+ * minus (never below 1), plus and remove; 'Total:', the delivery fee when the address's zone has
+ * one (the company pays it, not the budget), Close Cart and Checkout. Shows what is left of the
+ * monthly budget and warns when the cart costs more. An address the platform does not deliver to
+ * cannot be checked out (the cart says so, with the way out). After a refusal, why, with the fix.
  */
 export function CartPanel({
   open,
@@ -34,10 +44,16 @@ export function CartPanel({
   checkingOut,
   delivery,
   onDeliveryChange = (choice) => cartActions.setDelivery(choice),
+  addresses,
+  address,
+  onAddressChange = (addressId) => cartActions.setAddress(addressId),
+  updating = false,
 }: CartPanelProps) {
   const cart = useCart();
   const isEmpty = cart.lines.length === 0;
   const overBudget = remainingKobo !== undefined && cart.totalKobo > remainingKobo;
+  const feeKobo = delivery ? parseNaira(delivery.delivery_fee) : 0;
+  const notServed = delivery?.served === false;
 
   const fix = (problem: CartProblem) => {
     const { refusal } = cart;
@@ -61,7 +77,12 @@ export function CartPanel({
             <Button variant="secondary" onClick={onClose} disabled={checkingOut}>
               Close Cart
             </Button>
-            <Button onClick={onCheckout} loading={checkingOut} loadingText="Checking out...">
+            <Button
+              onClick={onCheckout}
+              loading={checkingOut}
+              loadingText="Checking out..."
+              disabled={notServed || updating}
+            >
               Checkout
             </Button>
           </>
@@ -90,6 +111,9 @@ export function CartPanel({
               onChange={onDeliveryChange}
               notice={cart.notice}
               disabled={checkingOut}
+              addresses={addresses}
+              address={address}
+              onAddressChange={onAddressChange}
             />
           ) : null}
           <CartLines lines={cart.lines} disabled={checkingOut} />
@@ -99,6 +123,12 @@ export function CartPanel({
               {formatNaira(cart.totalKobo)}
             </span>
           </p>
+          {feeKobo > 0 ? (
+            <p className="-mt-2 text-sm text-ink-soft" data-testid="cart-delivery-fee">
+              Delivery fee <span className="font-semibold text-ink tabular-nums">{formatNaira(feeKobo)}</span>{' '}
+              — paid by your company, not from your budget
+            </p>
+          ) : null}
           {remainingKobo !== undefined ? (
             <p className="text-sm text-ink-soft">
               Left to spend this month: <span className="font-semibold">{formatNaira(remainingKobo)}</span>

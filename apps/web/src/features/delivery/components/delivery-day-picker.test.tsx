@@ -10,6 +10,10 @@ const options = (timeZone: string): DeliveryOptions => ({
   slots: ['12:30'],
   min_lead_minutes: 90,
   address: '1 Marina, Lagos',
+  address_id: null,
+  served: true,
+  zone: null,
+  delivery_fee: '0.00',
   days: [
     {
       date: '2026-11-26',
