@@ -1,7 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../src/db/client.js';
-import { accounts, companies, employeeAddresses, employees, ledger, menuItems, sessions } from '../../src/db/schema.js';
+import {
+  accounts,
+  companies,
+  employeeAddresses,
+  employees,
+  ledger,
+  menuItems,
+  sessions,
+} from '../../src/db/schema.js';
 import { ACCOUNT_TYPE_OF, type Role } from '../../src/lib/roles.js';
 import { hashPassword, newSessionToken, sha256 } from '../../src/lib/secrets.js';
 import { testApi } from './api.js';
