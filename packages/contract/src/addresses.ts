@@ -53,8 +53,8 @@ export const AddressZoneSchema = z.object({
   delivery_fee: MoneySchema,
 });
 
-export const AddressSchema = z.object({
-  id: IdSchema,
+/** What an address says, in the address book and as an order keeps it. */
+const addressLines = {
   label: z.string(),
   address_line_1: z.string(),
   address_line_2: z.string(),
@@ -63,6 +63,11 @@ export const AddressSchema = z.object({
   state: z.string(),
   phone_number: z.string(),
   instructions: z.string(),
+};
+
+export const AddressSchema = z.object({
+  id: IdSchema,
+  ...addressLines,
   default_for: z.array(WeekDaySchema),
   served: z
     .boolean()
@@ -79,14 +84,7 @@ export const AddressListSchema = z.array(AddressSchema);
 /** The address an order was placed for, as it was then (later edits change no past order). */
 export const OrderAddressSchema = z.object({
   id: IdSchema.nullable().describe('The address book entry; null once it is deleted'),
-  label: z.string(),
-  address_line_1: z.string(),
-  address_line_2: z.string(),
-  city: z.string(),
-  area: z.string(),
-  state: z.string(),
-  phone_number: z.string(),
-  instructions: z.string(),
+  ...addressLines,
 });
 export type OrderAddress = z.infer<typeof OrderAddressSchema>;
 

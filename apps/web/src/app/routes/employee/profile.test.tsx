@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderInApp, serveApi } from '../../../test/app-harness';
-import { answered } from '../../../test/fixtures';
+import { address, answered } from '../../../test/fixtures';
 import { Component as ProfilePage } from './profile';
 
 const profile: EmployeeProfile = {
@@ -30,21 +30,12 @@ const autoOrder: AutoOrderSettings = {
   next_dates: [],
 };
 /** The first address, edited in the address book since onboarding. */
-const home: Address = {
-  id: '0195a3c2-7b1e-7c3d-9f00-0000000000a1',
-  label: 'Home',
+const home: Address = address({
   address_line_1: '14 Admiralty Way',
   address_line_2: 'Flat 2',
   city: 'Lekki',
   area: 'Lekki Phase 1',
-  state: 'Lagos',
-  phone_number: '',
-  instructions: '',
-  default_for: [],
-  served: true,
-  zone: null,
-  created_at: '2026-03-01T09:00:00.000Z',
-};
+});
 
 describe('employee profile page', () => {
   it('saves lunch time and health lists with the first address as it is now, and shows the address book', async () => {
