@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import type { WeekDay } from '@lunch/contract';
+import { WEEK_DAYS, type WeekDay } from '@lunch/contract';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   RUN_LEASE_MS,
   RunLeaseLost,
@@ -11,21 +11,12 @@ import {
 } from '../src/modules/auto-order/auto-order.progress.js';
 import { runAutoOrders } from '../src/modules/auto-order/auto-order.run.js';
 import { checkout } from '../src/modules/orders/checkout.service.js';
-import { testApi } from './helpers/api.js';
-import { buildTestApp, type TestApp, testClock } from './helpers/app.js';
-import {
-  type Actor,
-  createAdmin,
-  createCompany,
-  createEmployee,
-  createMenuItem,
-} from './helpers/factories.js';
+import type { TestApp } from './helpers/app.js';
+import { autoOrderTestbed, TUESDAY } from './helpers/auto-order-testbed.js';
+import { type Actor, createCompany, createEmployee, createMenuItem } from './helpers/factories.js';
 import { moneyState } from './orders-helpers.js';
 
-// Tuesday 10 March 2026, 09:00 in Lagos: the run for the day is due at 10:00 (cut-off 10:30).
-const TUESDAY_09_00_LAGOS = '2026-03-10T08:00:00Z';
-const TUESDAY = '2026-03-10';
-const EVERY_DAY: WeekDay[] = ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'];
+const EVERY_DAY: WeekDay[] = [...WEEK_DAYS];
 const onPostgres = process.env.TEST_DB === 'postgres';
 
 /** Waits until `done()` holds (polling the database, no timing asserted); fails after 20 s. */
@@ -38,24 +29,15 @@ async function until(done: () => Promise<boolean>, what: string) {
 }
 
 describe('auto-order runs: queued, run by the job queue, their progress', () => {
-  const clock = testClock(new Date(TUESDAY_09_00_LAGOS));
+  const { clock, app, api, runNow, stateOf } = autoOrderTestbed();
   let t: TestApp;
-  let admin: Actor;
-  beforeAll(async () => {
-    t = await buildTestApp({ clock, smtp: false });
-    admin = await createAdmin(t);
+  beforeAll(() => {
+    ({ t } = app());
   });
-  afterAll(() => t.close());
   // Each test counts its own employees only.
   beforeEach(async () => {
-    clock.set(TUESDAY_09_00_LAGOS);
     await t.database.rows(sql`update auto_order_settings set enabled = false`);
   });
-
-  const api = testApi(() => t);
-  const runNow = (date = TUESDAY) => api.post('/admin/auto-orders/run', { as: admin, body: { date } });
-  const stateOf = (date = TUESDAY) =>
-    api.get('/admin/auto-orders/runs/:date', { as: admin, params: { date } });
 
   /** A company with `count` employees, auto-order on every day, and one dish that suits only them. */
   async function enrolled(count: number, days: WeekDay[] = EVERY_DAY) {

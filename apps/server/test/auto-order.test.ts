@@ -1,39 +1,23 @@
 import { randomBytes } from 'node:crypto';
-import type { AutoOrderRun, UpdateAutoOrderInput, WeekDay } from '@lunch/contract';
+import { type AutoOrderRun, type UpdateAutoOrderInput, WEEK_DAYS, type WeekDay } from '@lunch/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { queueDueAutoOrders } from '../src/modules/auto-order/auto-order.schedule.js';
-import { testApi } from './helpers/api.js';
-import { buildTestApp, type TestApp, testClock } from './helpers/app.js';
-import {
-  type Actor,
-  createAdmin,
-  createCompany,
-  createEmployee,
-  createMenuItem,
-} from './helpers/factories.js';
+import type { TestApp } from './helpers/app.js';
+import { autoOrderTestbed, TUESDAY, TUESDAY_09_00_LAGOS } from './helpers/auto-order-testbed.js';
+import { type Actor, createCompany, createEmployee, createMenuItem } from './helpers/factories.js';
 import { moneyState, placeOrder, setStatus } from './orders-helpers.js';
 
-// Tuesday 10 March 2026, 09:00 in Lagos: the run for the day is due at 10:00 (cut-off 10:30).
-const TUESDAY_09_00_LAGOS = '2026-03-10T08:00:00Z';
-const TUESDAY = '2026-03-10';
-const EVERY_DAY: WeekDay[] = ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'];
+const EVERY_DAY: WeekDay[] = [...WEEK_DAYS];
 
 describe('auto-order', () => {
-  const clock = testClock(new Date(TUESDAY_09_00_LAGOS));
+  const { clock, app, api, runNow, stateOf } = autoOrderTestbed();
   let t: TestApp;
   let admin: Actor;
-  beforeAll(async () => {
-    t = await buildTestApp({ clock, smtp: false });
-    admin = await createAdmin(t);
+  beforeAll(() => {
+    ({ t, admin } = app());
   });
-  afterAll(() => t.close());
-  beforeEach(() => clock.set(TUESDAY_09_00_LAGOS));
 
-  const api = testApi(() => t);
-  const runNow = (date = TUESDAY) => api.post('/admin/auto-orders/run', { as: admin, body: { date } });
-  const stateOf = (date = TUESDAY) =>
-    api.get('/admin/auto-orders/runs/:date', { as: admin, params: { date } });
   /** "Run now": queued (202 at once), then the job queue runs it; the run's state once it ran. */
   async function run(date = TUESDAY) {
     const queued = await runNow(date);

@@ -1,8 +1,12 @@
 import { z } from 'zod';
 import { fieldError, IdSchema, MoneySchema, requiredText, TimestampSchema } from './common.js';
-import { WeekDayListSchema, WeekDaySchema } from './delivery.js';
+import type { WeekDay } from './constants.js';
+import { WeekDayListSchema, WeekDaySchema, weekDayOf } from './delivery.js';
 
 /** An employee's delivery address book (issue 29): GET/POST /profile/addresses, PATCH/DELETE /profile/addresses/:id. */
+
+/** How many delivery addresses an employee may keep. */
+export const MAX_ADDRESSES = 10;
 
 const optionalText = (label: string, max: number) =>
   z
@@ -100,4 +104,17 @@ export function addressOnOneLine(address: {
     .map((part) => part?.trim() ?? '')
     .filter(Boolean);
   return parts.filter((part, index) => parts.indexOf(part) === index).join(', ');
+}
+
+/**
+ * The address an order that names none goes to on `day`: the one whose `default_for` holds the day's
+ * week day, else the first; undefined when there is none. The one rule for checkout, the delivery
+ * options and the cart.
+ */
+export function defaultAddressFor<A extends { default_for: readonly WeekDay[] }>(
+  addresses: readonly A[],
+  day: string | null | undefined,
+): A | undefined {
+  const weekDay = day ? weekDayOf(day) : undefined;
+  return addresses.find((address) => weekDay && address.default_for.includes(weekDay)) ?? addresses[0];
 }

@@ -73,3 +73,13 @@ export const StatementSchema = z.object({
   ),
 });
 export type Statement = z.infer<typeof StatementSchema>;
+
+/** A statement's totals as they are shown (screen, PDF, email), in order: [label, amount]. */
+export const statementTotals = (statement: Statement): Array<[string, string]> => [
+  ['Opening balance', statement.opening_balance],
+  ['Top-ups', statement.topups],
+  ['Refunds', statement.refunds],
+  ['Charges', statement.charges],
+  ['Delivery fees', statement.delivery_fees],
+  ['Closing balance', statement.closing_balance],
+];

@@ -6,6 +6,7 @@ import {
   MAX_DAYS_AHEAD_LIMIT,
   MIN_LEAD_MINUTES_LIMIT,
   WEEK_DAYS,
+  type WeekDay,
 } from './constants.js';
 
 /** A calendar day, 'YYYY-MM-DD' (a real date). */
@@ -31,6 +32,15 @@ export function timeToMinutes(time: string): number {
 /** Minutes after midnight → 'HH:MM'. */
 export function minutesToTime(minutes: number): string {
   return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+}
+
+/**
+ * MON…SUN of a calendar day 'YYYY-MM-DD'. A calendar day has no time zone: it is counted as a UTC
+ * date (the server's checkout and the web cart alike).
+ */
+export function weekDayOf(day: string): WeekDay {
+  // getUTCDay(): 0 is Sunday; WEEK_DAYS starts on Monday.
+  return WEEK_DAYS[(new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7]!;
 }
 
 export const WeekDaySchema = z.enum(WEEK_DAYS, { message: `Days must be among ${WEEK_DAYS.join(', ')}` });

@@ -1,8 +1,8 @@
-import { addressOnOneLine, type OrderAddress, type WeekDay } from '@lunch/contract';
+import { addressOnOneLine, defaultAddressFor, type OrderAddress, type WeekDay } from '@lunch/contract';
 import { type AnyColumn, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
 import { Refusal } from '../holds/refusals.js';
-import { weekDayOf } from './calendar.js';
 import { type AddressZone, isServed, notServedText, zoneFrom } from './zones.js';
 
 /**
@@ -15,6 +15,7 @@ export type DeliveryAddress = Omit<OrderAddress, 'id'> & {
   id: string;
   default_for: WeekDay[];
   zone: AddressZone | null;
+  created_at: string;
 };
 
 type AddressRow = Omit<DeliveryAddress, 'zone'> & {
@@ -34,7 +35,7 @@ export const addressesOf = (employeeId: AnyColumn | string) => sql<AddressRow[]>
   select coalesce(json_agg(json_build_object(
       'id', a.id, 'label', a.label, 'address_line_1', a.address_line_1, 'address_line_2', a.address_line_2,
       'city', a.city, 'area', a.area, 'state', a.state, 'phone_number', a.phone_number,
-      'instructions', a.instructions, 'default_for', a.default_for,
+      'instructions', a.instructions, 'default_for', a.default_for, 'created_at', a.created_at,
       'zoneId', z.id, 'zoneName', z.name, 'zoneFeeKobo', z.delivery_fee_kobo, 'zoneSlots', z.slots,
       'zoneCutoffMinutes', z.order_cutoff_minutes)
     order by a.created_at, a.id), '[]'::json)
@@ -45,6 +46,18 @@ export const addressesOf = (employeeId: AnyColumn | string) => sql<AddressRow[]>
 
 /** Whether the platform has any delivery zone, to read with other rows. */
 export const zonesDefinedSql = sql<boolean>`exists (select 1 from delivery_zones)`;
+
+/**
+ * The employee's address book with the zone of each, oldest first, and whether the platform has
+ * zones (one statement, on the pool or in a transaction).
+ */
+export async function addressBook(ex: Executor, employeeId: string) {
+  const result = (await ex.execute(
+    sql`select ${addressesOf(employeeId)} as addresses, ${zonesDefinedSql} as zones_defined`,
+  )) as unknown as { rows: Array<{ addresses: AddressRow[]; zones_defined: boolean }> };
+  const row = result.rows[0]!;
+  return { addresses: addressesFrom(row.addresses), zonesDefined: row.zones_defined };
+}
 
 export const addressesFrom = (rows: AddressRow[]): DeliveryAddress[] =>
   rows.map(({ zoneId, zoneName, zoneFeeKobo, zoneSlots, zoneCutoffMinutes, ...address }) => ({
@@ -57,7 +70,7 @@ export const addressesFrom = (rows: AddressRow[]): DeliveryAddress[] =>
  * else the one whose default_for holds the date's week day, else the first; null when the employee
  * has none. Without a date (the first open day is not known yet), the first.
  */
-export function chooseAddress(
+function chooseAddress(
   addresses: DeliveryAddress[],
   addressId: string | undefined,
   date: string | undefined,
@@ -67,10 +80,29 @@ export function chooseAddress(
     if (!asked) throw notFound('No delivery address of yours with this id');
     return asked;
   }
-  const weekDay = date === undefined ? undefined : weekDayOf(date);
-  return (
-    addresses.find((address) => weekDay && address.default_for.includes(weekDay)) ?? addresses[0] ?? null
-  );
+  return defaultAddressFor(addresses, date) ?? null;
+}
+
+/**
+ * Which address an order (or the delivery options) is for, and its delivery worked out there:
+ * `plan(address, date)` works the delivery out for an address (in its zone's rules) and a date
+ * (undefined: the first open day). With an address or a date asked for, the address is chooseAddress's.
+ * With neither, the plan for the first address finds the first open day (`dayOf`), and when that
+ * day's default address is another one, the plan is made again for it on that day.
+ */
+export function planForAddress<Plan>(
+  addresses: DeliveryAddress[],
+  asked: { addressId: string | undefined; date: string | undefined },
+  plan: (address: DeliveryAddress | null, date: string | undefined) => Plan,
+  dayOf: (planned: Plan) => string | undefined,
+): { address: DeliveryAddress | null; planned: Plan } {
+  const address = chooseAddress(addresses, asked.addressId, asked.date);
+  const planned = plan(address, asked.date);
+  if (asked.addressId !== undefined || asked.date !== undefined) return { address, planned };
+  const day = dayOf(planned);
+  const forDay = day === undefined ? address : chooseAddress(addresses, undefined, day);
+  if (forDay === address) return { address, planned };
+  return { address: forDay, planned: plan(forDay, day) };
 }
 
 /**

@@ -19,6 +19,4 @@ describe('calendar days', () => {
     expect(weekDayOf('2026-03-15')).toBe('SUN');
     expect(weekDayOf('2028-02-29')).toBe('TUE');
   });
-
-  it('writes a day in the one date style', () => {});
 });

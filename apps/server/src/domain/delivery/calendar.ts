@@ -1,5 +1,3 @@
-import { WEEK_DAYS, type WeekDay } from '@lunch/contract';
-
 /**
  * Calendar arithmetic for delivery dates ('YYYY-MM-DD' strings). A calendar day has no time zone:
  * it is counted as a UTC date, so adding days and naming the week day need no zone data (checkout
@@ -14,8 +12,5 @@ export function addDaysTo(day: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** MON…SUN of a calendar day. */
-export function weekDayOf(day: string): WeekDay {
-  // getUTCDay(): 0 is Sunday; WEEK_DAYS starts on Monday.
-  return WEEK_DAYS[(civil(day).getUTCDay() + 6) % 7]!;
-}
+/** MON…SUN of a calendar day: the contract's, shared with the web app. */
+export { weekDayOf } from '@lunch/contract';

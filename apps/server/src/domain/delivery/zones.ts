@@ -1,7 +1,7 @@
 import { koboToNaira } from '@lunch/contract';
 import { type AnyColumn, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { deliveryZoneAreas, deliveryZones } from '../../db/schema.js';
+import { deliveryZones } from '../../db/schema.js';
 
 /**
  * Delivery zones (issue 29): which zone holds an address, whether the platform delivers there, and
@@ -25,7 +25,7 @@ export type AddressZone = {
   cutoffMinutes: number | null;
 };
 
-/** The zone columns, for a query that left-joins the zone of an address (joinZoneOf). */
+/** The zone columns, as zoneFrom reads them. */
 export const zoneColumns = {
   zoneId: deliveryZones.id,
   zoneName: deliveryZones.name,
@@ -53,25 +53,11 @@ export function zoneFrom(row: ZoneColumnValues): AddressZone | null {
   };
 }
 
-/**
- * The joins that read the zone of an address (zoneColumns): `.leftJoin(deliveryZoneAreas,
- * zoneAreaOn(address.state, address.area)).leftJoin(deliveryZones, zoneOfArea)`.
- */
-export const zoneAreaOn = (state: AnyColumn | SQL, area: AnyColumn | SQL) =>
-  eq(deliveryZoneAreas.areaKey, areaKeyOf(state, area));
-export const zoneOfArea = eq(deliveryZones.id, deliveryZoneAreas.zoneId);
-
 /** The zone with this id now (null: none given, or deleted since). */
 export async function zoneById(ex: Executor, zoneId: string | null): Promise<AddressZone | null> {
   if (zoneId === null) return null;
   const [row] = await ex.select(zoneColumns).from(deliveryZones).where(eq(deliveryZones.id, zoneId));
   return row ? zoneFrom(row) : null;
-}
-
-/** Whether the platform has any delivery zone (without one, every address is served with no fee). */
-export async function zonesDefined(ex: Executor): Promise<boolean> {
-  const rows = await ex.select({ id: deliveryZones.id }).from(deliveryZones).limit(1);
-  return rows.length > 0;
 }
 
 /** An address is served when a zone holds it, or when the platform has no zone at all. */

@@ -5,17 +5,11 @@ import {
   minutesToTime,
   type WeekDay,
 } from '@lunch/contract';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
-import type { Database } from '../../db/client.js';
 import { daySpend } from '../../db/schema.js';
 import { employeeBudgets } from '../../domain/budget/budget.service.js';
-import {
-  addressesFrom,
-  addressesOf,
-  chooseAddress,
-  zonesDefinedSql,
-} from '../../domain/delivery/addresses.js';
+import { addressBook, planForAddress } from '../../domain/delivery/addresses.js';
 import { addDaysTo, weekDayOf } from '../../domain/delivery/calendar.js';
 import {
   cutoffAt,
@@ -29,15 +23,6 @@ import { platformRules, rulesInZone } from '../../domain/delivery/platform-setti
 import { isServed, presentZone } from '../../domain/delivery/zones.js';
 import { dayKey } from '../../lib/clock.js';
 import { notFound } from '../../lib/errors.js';
-
-/** The employee's addresses with their zones, and whether the platform has zones. */
-async function addressesAndZones(database: Database, employeeId: string) {
-  const [row] = await database.rows<{ addresses: AddressRows; zones_defined: boolean }>(
-    sql`select ${addressesOf(employeeId)} as addresses, ${zonesDefinedSql} as zones_defined`,
-  );
-  return { addresses: addressesFrom(row!.addresses), zonesDefined: row!.zones_defined };
-}
-type AddressRows = Parameters<typeof addressesFrom>[0];
 
 /**
  * What applies to an employee before they order: open days (each with its slots and what is left of
@@ -55,20 +40,21 @@ export async function deliveryOptions(
     platformRules(ctx.db),
     programmeOf(ctx.db, employeeId),
     employeeBudgets(ctx.database, [employeeId], now),
-    addressesAndZones(ctx.database, employeeId),
+    addressBook(ctx.db, employeeId),
   ]);
   if (!programme) throw notFound('Employee not found');
-  let address = chooseAddress(book.addresses, addressId, undefined);
-  let platform = rulesInZone(platformOnly, address?.zone ?? null);
-  let days = openDays(now, platform, programme);
-  if (addressId === undefined && days[0] !== undefined) {
-    const forDay = chooseAddress(book.addresses, undefined, days[0]);
-    if (forDay !== address) {
-      address = forDay;
-      platform = rulesInZone(platformOnly, address?.zone ?? null);
-      days = openDays(now, platform, programme);
-    }
-  }
+  const {
+    address,
+    planned: { platform, days },
+  } = planForAddress(
+    book.addresses,
+    { addressId, date: undefined },
+    (to) => {
+      const rules = rulesInZone(platformOnly, to?.zone ?? null);
+      return { platform: rules, days: openDays(now, rules, programme) };
+    },
+    (planned) => planned.days[0],
+  );
   const zone = address?.zone ?? null;
   const spent =
     days.length === 0

@@ -13,9 +13,9 @@ import {
   addressCopy,
   addressesFrom,
   checkServed,
-  chooseAddress,
   type DeliveryAddress,
   orderAddressLine,
+  planForAddress,
   presentOrderAddress,
 } from '../../domain/delivery/addresses.js';
 import { checkDelivery, type Programme } from '../../domain/delivery/delivery-rules.js';
@@ -94,10 +94,9 @@ function priceLines(rows: Record<string, unknown>[], input: CreateOrderInput) {
 type DeliveryAsked = Parameters<typeof checkDelivery>[0];
 
 /**
- * The address an order goes to and its delivery date and slot, by the rules of the address's zone
- * (its slots and cut-off, else the platform's). Without an address or a date asked for, the first
- * open day is found for the first address, then the day's default address (default_for) is checked
- * in its own zone. 404 for an address not the employee's; 409 for one no zone serves.
+ * The address an order goes to (planForAddress) and its delivery date and slot, by the rules of the
+ * address's zone (its slots and cut-off, else the platform's). 404 for an address not the
+ * employee's; 409 for one no zone serves.
  */
 function addressAndDelivery(
   addresses: DeliveryAddress[],
@@ -106,15 +105,16 @@ function addressAndDelivery(
   platform: PlatformRules,
   programme: Programme | null,
 ) {
-  const deliveryTo = (address: DeliveryAddress | null, deliveryDate: string | undefined) => {
-    checkServed(address, zonesDefined);
-    const rules = rulesInZone(platform, address?.zone ?? null);
-    return { address, ...checkDelivery({ ...asked, deliveryDate }, rules, programme) };
-  };
-  const first = deliveryTo(chooseAddress(addresses, asked.addressId, asked.deliveryDate), asked.deliveryDate);
-  if (asked.addressId !== undefined || asked.deliveryDate !== undefined) return first;
-  const forDay = chooseAddress(addresses, undefined, first.date);
-  return forDay === first.address ? first : deliveryTo(forDay, first.date);
+  const { address, planned } = planForAddress(
+    addresses,
+    { addressId: asked.addressId, date: asked.deliveryDate },
+    (to, deliveryDate) => {
+      checkServed(to, zonesDefined);
+      return checkDelivery({ ...asked, deliveryDate }, rulesInZone(platform, to?.zone ?? null), programme);
+    },
+    (delivery) => delivery.date,
+  );
+  return { address, ...planned };
 }
 
 /**

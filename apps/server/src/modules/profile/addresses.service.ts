@@ -1,18 +1,17 @@
-import type { Address, AddressInputSchema, UpdateAddressSchema, WeekDay } from '@lunch/contract';
-import { and, arrayOverlaps, asc, count, eq, ne } from 'drizzle-orm';
+import {
+  type Address,
+  type AddressInputSchema,
+  MAX_ADDRESSES,
+  type UpdateAddressSchema,
+  type WeekDay,
+} from '@lunch/contract';
+import { and, arrayOverlaps, asc, count, eq, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
-import { accounts, deliveryZoneAreas, deliveryZones, employeeAddresses, employees } from '../../db/schema.js';
-import {
-  isServed,
-  presentZone,
-  zoneAreaOn,
-  zoneColumns,
-  zoneFrom,
-  zoneOfArea,
-  zonesDefined,
-} from '../../domain/delivery/zones.js';
+import { accounts, employeeAddresses, employees } from '../../db/schema.js';
+import { addressBook, type DeliveryAddress } from '../../domain/delivery/addresses.js';
+import { isServed, presentZone } from '../../domain/delivery/zones.js';
 import { conflict, notFound } from '../../lib/errors.js';
 
 /*
@@ -23,42 +22,17 @@ import { conflict, notFound } from '../../lib/errors.js';
  * the last two) run one after the other.
  */
 
-/** How many addresses an employee may keep. */
-export const MAX_ADDRESSES = 10;
-
 type AddressInput = z.output<typeof AddressInputSchema>;
 type AddressChanges = z.output<typeof UpdateAddressSchema>;
 type AddressRow = typeof employeeAddresses.$inferSelect;
 
-/** The employee's addresses with the zone of each (zoneColumns), oldest first. */
-function addressesWithZone(ex: Executor) {
-  return ex
-    .select({ address: employeeAddresses, ...zoneColumns })
-    .from(employeeAddresses)
-    .leftJoin(deliveryZoneAreas, zoneAreaOn(employeeAddresses.state, employeeAddresses.area))
-    .leftJoin(deliveryZones, zoneOfArea)
-    .$dynamic();
-}
-
-type RowWithZone = Awaited<ReturnType<ReturnType<typeof addressesWithZone>['execute']>>[number];
-
-function presentAddress(row: RowWithZone, anyZone: boolean): Address {
-  const { address } = row;
-  const zone = zoneFrom(row);
+function presentAddress(address: DeliveryAddress, anyZone: boolean): Address {
+  const { zone, created_at, ...fields } = address;
   return {
-    id: address.id,
-    label: address.label,
-    address_line_1: address.addressLine1,
-    address_line_2: address.addressLine2,
-    city: address.city,
-    area: address.area,
-    state: address.state,
-    phone_number: address.phoneNumber,
-    instructions: address.instructions,
-    default_for: address.defaultFor as WeekDay[],
+    ...fields,
     served: isServed(zone, anyZone),
     zone: presentZone(zone),
-    created_at: address.createdAt.toISOString(),
+    created_at: new Date(created_at).toISOString(),
   };
 }
 
@@ -67,22 +41,18 @@ const ofEmployee = (employeeId: string) => eq(employeeAddresses.employeeId, empl
 const isAddress = (employeeId: string, id: string) =>
   and(eq(employeeAddresses.id, id), eq(employeeAddresses.employeeId, employeeId));
 
-/** GET /profile/addresses: the employee's addresses, oldest first. */
+/** GET /profile/addresses: the employee's addresses, oldest first (domain/delivery addressBook). */
 export async function listAddresses(ctx: AppContext, employeeId: string): Promise<Address[]> {
-  const [rows, anyZone] = await Promise.all([
-    addressesWithZone(ctx.db)
-      .where(ofEmployee(employeeId))
-      .orderBy(...oldestFirst),
-    zonesDefined(ctx.db),
-  ]);
-  return rows.map((row) => presentAddress(row, anyZone));
+  const book = await addressBook(ctx.db, employeeId);
+  return book.addresses.map((address) => presentAddress(address, book.zonesDefined));
 }
 
 /** One address of the employee as the API shows it (404 when it is not theirs). */
 async function readAddress(ex: Executor, employeeId: string, id: string): Promise<Address> {
-  const [row] = await addressesWithZone(ex).where(isAddress(employeeId, id));
-  if (!row) throw notFound('Address not found');
-  return presentAddress(row, await zonesDefined(ex));
+  const book = await addressBook(ex, employeeId);
+  const address = book.addresses.find((each) => each.id === id);
+  if (!address) throw notFound('Address not found');
+  return presentAddress(address, book.zonesDefined);
 }
 
 /** Locks the employee's row: their address writes run one at a time. */
@@ -111,9 +81,13 @@ async function takeDaysFromOthers(
   now: Date,
 ) {
   if (days.length === 0) return;
-  const others = await tx
-    .select({ id: employeeAddresses.id, defaultFor: employeeAddresses.defaultFor })
-    .from(employeeAddresses)
+  const taken = sql`${`{${days.join(',')}}`}::text[]`;
+  await tx
+    .update(employeeAddresses)
+    .set({
+      defaultFor: sql`array(select day from unnest(${employeeAddresses.defaultFor}) as day where day <> all(${taken}))`,
+      updatedAt: now,
+    })
     .where(
       and(
         ofEmployee(employeeId),
@@ -121,12 +95,6 @@ async function takeDaysFromOthers(
         keepId === null ? undefined : ne(employeeAddresses.id, keepId),
       ),
     );
-  for (const other of others) {
-    await tx
-      .update(employeeAddresses)
-      .set({ defaultFor: other.defaultFor.filter((day) => !days.includes(day as WeekDay)), updatedAt: now })
-      .where(eq(employeeAddresses.id, other.id));
-  }
 }
 
 /** The address columns of the fields given. */
@@ -217,7 +185,7 @@ export async function deleteAddress(ctx: AppContext, employeeId: string, id: str
 }
 
 /** The onboarding address of an employee, as onboarding gives it. */
-export type OnboardingAddress = {
+type OnboardingAddress = {
   address_line_1: string;
   address_line_2: string;
   city: string;

@@ -1,4 +1,4 @@
-import { formatMonth, formatNaira, parseNaira } from '@lunch/contract';
+import { formatMonth, formatNaira, parseNaira, statementTotals } from '@lunch/contract';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { emails } from '../../lib/emails.js';
@@ -59,14 +59,7 @@ export async function sendStatement(ctx: AppContext, companyId: string, month: s
     owner.email,
     statement.company.name,
     formatMonth(month),
-    [
-      ['Opening balance', money(statement.opening_balance)],
-      ['Top-ups', money(statement.topups)],
-      ['Refunds', money(statement.refunds)],
-      ['Charges', money(statement.charges)],
-      ['Delivery fees', money(statement.delivery_fees)],
-      ['Closing balance', money(statement.closing_balance)],
-    ],
+    statementTotals(statement).map(([label, amount]) => [label, money(amount)]),
     ctx.config.appUrl,
   );
   return ctx.mailer.send({

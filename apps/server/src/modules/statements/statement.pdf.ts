@@ -6,6 +6,7 @@ import {
   isMoneyOut,
   parseNaira,
   type Statement,
+  statementTotals,
 } from '@lunch/contract';
 import { createPdf, drawLine, drawLines, type Line, printable, textLines } from '../../lib/pdf.js';
 
@@ -45,14 +46,7 @@ export function layoutStatementPdf(statement: Statement): Promise<Buffer> {
   if (statement.company.address) doc.font('body').fontSize(10).text(printable(statement.company.address));
   doc.moveDown();
 
-  const summary: Array<[string, string]> = [
-    ['Opening balance', statement.opening_balance],
-    ['Top-ups', statement.topups],
-    ['Refunds', statement.refunds],
-    ['Charges', statement.charges],
-    ['Delivery fees', statement.delivery_fees],
-    ['Closing balance', statement.closing_balance],
-  ];
+  const summary = statementTotals(statement);
   for (const [label, amount] of summary) {
     const y = doc.y;
     const strong = label.endsWith('balance');

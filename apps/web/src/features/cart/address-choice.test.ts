@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { address } from '../../test/fixtures';
-import { addressChoiceLabel, cartAddress, notServedText, weekDayOf } from './address-choice';
+import { addressChoiceLabel, cartAddress, notServedText } from './address-choice';
 
 const home = address({ id: 'home', label: 'Home', default_for: ['SAT', 'SUN'] });
 const office = address({
@@ -14,12 +14,6 @@ const office = address({
 const site = address({ id: 'site', label: 'Site', address_line_1: '9 Awolowo Road', area: 'Ikoyi' });
 
 describe('where the cart’s lunch goes', () => {
-  it('reads the week day of a calendar day', () => {
-    expect(weekDayOf('2026-03-09')).toBe('MON');
-    expect(weekDayOf('2026-03-15')).toBe('SUN');
-    expect(weekDayOf('not a day')).toBeUndefined();
-  });
-
   it('the address chosen, else the default for the day’s week day, else the first', () => {
     const book = [home, office, site];
     expect(cartAddress(book, 'site', '2026-03-09')).toBe(site);

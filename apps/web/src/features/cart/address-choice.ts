@@ -1,19 +1,11 @@
-import { type Address, addressOnOneLine, WEEK_DAYS, type WeekDay } from '@lunch/contract';
+import { type Address, addressOnOneLine, defaultAddressFor } from '@lunch/contract';
 
 /**
  * Where the cart's lunch goes, among the employee's addresses (`GET /profile/addresses`): the one
  * they chose in the cart, else the one whose `default_for` holds the cart day's week day, else the
- * first — the server's rule for an order that names no address, so the cart shows where the order
- * will go before it is placed.
+ * first — the server's rule for an order that names no address (the contract's defaultAddressFor),
+ * so the cart shows where the order will go before it is placed.
  */
-
-/** The week day of a calendar day ('YYYY-MM-DD'). */
-export function weekDayOf(date: string): WeekDay | undefined {
-  const day = new Date(`${date}T12:00:00Z`);
-  if (Number.isNaN(day.getTime())) return undefined;
-  // getUTCDay: 0 is Sunday; WEEK_DAYS starts on Monday.
-  return WEEK_DAYS[(day.getUTCDay() + 6) % 7];
-}
 
 /**
  * The address the cart is for: `chosen` while it is one of `addresses`, else the default for the
@@ -24,10 +16,7 @@ export function cartAddress(
   chosen: string | null,
   date: string | null | undefined,
 ): Address | undefined {
-  const picked = addresses.find((address) => address.id === chosen);
-  if (picked) return picked;
-  const weekDay = date ? weekDayOf(date) : undefined;
-  return addresses.find((address) => weekDay && address.default_for.includes(weekDay)) ?? addresses[0];
+  return addresses.find((address) => address.id === chosen) ?? defaultAddressFor(addresses, date);
 }
 
 /** "Home — 12 Allen Avenue, Ikeja, Lagos": how the cart names an address to choose. */

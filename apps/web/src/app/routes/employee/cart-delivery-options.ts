@@ -3,9 +3,9 @@ import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { addressesQuery, useAddresses } from '../../../features/addresses/api/addresses';
 import { cartAddress } from '../../../features/cart/address-choice';
-import { addressDeliveryOptionsQuery } from '../../../features/cart/api/address-delivery-options';
 import { type Cart, cartActions, useCart } from '../../../features/cart/cart-store';
 import {
+  deliveryOptionsFor,
   deliveryOptionsQuery,
   useDeliveryOptions,
 } from '../../../features/delivery/api/get-delivery-options';
@@ -40,7 +40,7 @@ export async function loadCartDeliveryOptions(queryClient: QueryClient): Promise
   ]);
   const other = otherThan(base ?? undefined, addressOf(base ?? undefined, addresses, cartActions.snapshot()));
   if (!base || other === null) return base;
-  return queryClient.fetchQuery(addressDeliveryOptionsQuery(other)).catch(() => null);
+  return queryClient.fetchQuery(deliveryOptionsFor(other)).catch(() => null);
 }
 
 /**
@@ -57,7 +57,7 @@ export function useCartDeliveryOptions() {
   const address = addressOf(base.data, addresses.data, cart);
   const other = otherThan(base.data, address);
   const forOther = useQuery({
-    ...addressDeliveryOptionsQuery(other ?? ''),
+    ...deliveryOptionsFor(other ?? ''),
     enabled: other !== null,
     placeholderData: (previous) => previous ?? base.data,
   });

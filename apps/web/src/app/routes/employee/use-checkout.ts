@@ -3,14 +3,16 @@ import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { addressDeliveryOptionsQuery } from '../../../features/cart/api/address-delivery-options';
 import { fetchDishesOn } from '../../../features/cart/api/cart-dishes';
 import { type Cart, cartActions, sameDelivery, useCart } from '../../../features/cart/cart-store';
 import type { CartPanelProps } from '../../../features/cart/components/cart-panel';
 import { settleChoice } from '../../../features/cart/delivery-choice';
 import { choiceText, explainRefusal } from '../../../features/cart/refusal';
 import type { CartDelivery } from '../../../features/cart/types';
-import { deliveryOptionsQuery } from '../../../features/delivery/api/get-delivery-options';
+import {
+  deliveryOptionsFor,
+  deliveryOptionsQuery,
+} from '../../../features/delivery/api/get-delivery-options';
 import { usePlaceOrder } from '../../../features/orders/api/place-order';
 import { refreshAfterOrder } from '../../../features/orders/api/refresh-after-order';
 import { ApiError, errorMessage } from '../../../lib/api-client';
@@ -30,9 +32,7 @@ export type CheckoutAddress = { id: string | null; address: Address | undefined 
 async function refusalOf(queryClient: QueryClient, cart: Cart, to: CheckoutAddress, serverMessage: string) {
   try {
     await refreshAfterOrder(queryClient);
-    const options = await queryClient.fetchQuery(
-      to.id ? addressDeliveryOptionsQuery(to.id) : deliveryOptionsQuery,
-    );
+    const options = await queryClient.fetchQuery(to.id ? deliveryOptionsFor(to.id) : deliveryOptionsQuery);
     const date = cart.delivery?.date ?? options.default_date;
     const ids = cart.lines.map((line) => line.id);
     const dishes = date ? await fetchDishesOn(queryClient, date, ids) : new Map();

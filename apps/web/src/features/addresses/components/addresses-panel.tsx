@@ -1,4 +1,4 @@
-import { type Address, addressOnOneLine } from '@lunch/contract';
+import { type Address, addressOnOneLine, MAX_ADDRESSES } from '@lunch/contract';
 import { Plus } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
@@ -10,9 +10,6 @@ import { errorMessage } from '../../../lib/api-client';
 import { useAddresses, useDeleteAddress } from '../api/addresses';
 import { AddressCard } from './address-card';
 import { type AddressEdit, AddressFormModal } from './address-form';
-
-/** The most addresses an employee may keep (the server refuses the 11th: POST /profile/addresses). */
-const MOST_ADDRESSES = 10;
 
 function AddressList({
   addresses,
@@ -65,7 +62,7 @@ export function AddressesPanel() {
     setFocusAdd(false);
   }, [focusAdd]);
 
-  const full = (addresses.data?.length ?? 0) >= MOST_ADDRESSES;
+  const full = (addresses.data?.length ?? 0) >= MAX_ADDRESSES;
 
   const confirmDelete = async () => {
     if (!deleting) return;
@@ -97,7 +94,7 @@ export function AddressesPanel() {
         </Button>
         {full ? (
           <p id={fullId} className="text-sm text-ink-soft">
-            You have {MOST_ADDRESSES} addresses, the most you can keep: delete one to add another.
+            You have {MAX_ADDRESSES} addresses, the most you can keep: delete one to add another.
           </p>
         ) : null}
       </div>

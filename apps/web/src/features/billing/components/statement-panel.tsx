@@ -1,4 +1,4 @@
-import { formatNaira, monthOf, parseNaira, type Statement } from '@lunch/contract';
+import { formatNaira, monthOf, parseNaira, type Statement, statementTotals } from '@lunch/contract';
 import { FileDown, FileText } from 'lucide-react';
 import { useId, useState } from 'react';
 import { buttonClasses } from '../../../components/ui/button';
@@ -11,14 +11,7 @@ const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 /** A month's opening and closing balances, what moved in between, and how many movements. */
 function StatementTotals({ statement }: { statement: Statement }) {
-  const rows: Array<[string, string]> = [
-    ['Opening balance', statement.opening_balance],
-    ['Top-ups', statement.topups],
-    ['Refunds', statement.refunds],
-    ['Charges', statement.charges],
-    ['Delivery fees', statement.delivery_fees],
-    ['Closing balance', statement.closing_balance],
-  ];
+  const rows = statementTotals(statement);
   return (
     <dl className="grid grid-cols-1 gap-x-6 gap-y-1 text-sm sm:grid-cols-[max-content_max-content]">
       {rows.map(([label, amount]) => (
