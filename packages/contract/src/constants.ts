@@ -4,7 +4,7 @@ export const TOAST_MS = 5000;
 export const INVITATION_TOAST_MS = 10000;
 export const LOGIN_REDIRECT_MS = 2000;
 
-export const ACCOUNT_TYPES = ['Company', 'Individual', 'Admin'] as const;
+export const ACCOUNT_TYPES = ['Company', 'Individual', 'Admin', 'Rider'] as const;
 export type AccountType = (typeof ACCOUNT_TYPES)[number];
 
 export const ACCOUNT_STATES = ['ACTIVE', 'SUSPENDED'] as const;
@@ -91,6 +91,7 @@ export const BILLING_TYPES = [
   'order_refund',
   'delivery_fee',
   'delivery_fee_refund',
+  'issue_refund',
 ] as const;
 export type BillingType = (typeof BILLING_TYPES)[number];
 /** How a wallet movement is named on screens, statements and exports. */
@@ -100,6 +101,7 @@ export const BILLING_TYPE_LABELS: Record<BillingType, string> = {
   order_refund: 'Order refund',
   delivery_fee: 'Delivery fee',
   delivery_fee_refund: 'Delivery fee refund',
+  issue_refund: 'Refund for a problem',
 };
 /** The movements that take money out of the wallet; every other one puts it in. */
 export const BILLING_OUT_TYPES = ['order_charge', 'delivery_fee'] as const satisfies readonly BillingType[];

@@ -12,6 +12,7 @@ import {
 } from './common.js';
 import { BULK_STATUS_MAX_ORDERS, ORDER_MAX_LINES, ORDER_MAX_QUANTITY, ORDER_STATUSES } from './constants.js';
 import { DateSchema, TimeOfDaySchema } from './delivery.js';
+import { ISSUE_KINDS, ISSUE_RESOLUTIONS } from './issues.js';
 
 export const OrderLineInputSchema = z.strictObject({
   food_menu: IdSchema,
@@ -51,6 +52,30 @@ export const CheckoutHeadersSchema = z.looseObject({
     .optional(),
 });
 
+/** Where the lunch is on its way (issue 29): its rider, and when it left, arrived, failed or ran late. */
+export const OrderDeliverySchema = z.object({
+  rider: z
+    .object({ first_name: z.string() })
+    .nullable()
+    .describe('The rider carrying it (first name only); null: not dispatched yet'),
+  picked_up_at: TimestampSchema.nullable().describe('When it left with the rider (OUT_FOR_DELIVERY)'),
+  delivered_at: TimestampSchema.nullable().describe('When it was handed over with its code (DELIVERED)'),
+  failed_at: TimestampSchema.nullable().describe('When the rider could not deliver it'),
+  failure_reason: z.string().nullable(),
+  late: z.boolean().describe('True when its slot ended before it was delivered'),
+});
+export type OrderDelivery = z.infer<typeof OrderDeliverySchema>;
+
+export const OrderIssueSummarySchema = z.object({
+  id: IdSchema,
+  kind: z.enum(ISSUE_KINDS),
+  status: z.enum(['open', 'resolved']),
+  resolution: z.enum(ISSUE_RESOLUTIONS).nullable(),
+  refund: MoneySchema,
+  reply: z.string(),
+  created_at: TimestampSchema,
+});
+
 export const OrderSchema = z.object({
   _id: IdSchema,
   id: IdSchema,
@@ -80,6 +105,11 @@ export const OrderSchema = z.object({
   delivery_fee: MoneySchema.describe(
     "The delivery fee charged with this order to the company wallet (not the employee's budget): the zone's fee for the first order of the employee's day, slot and address, 0.00 for the others",
   ),
+  handover_code: z
+    .string()
+    .describe("The 4-digit code the employee gives the rider at the door (the rider's run never shows it)"),
+  delivery: OrderDeliverySchema,
+  issue: OrderIssueSummarySchema.nullable().describe('The problem the employee reported with this order; null: none'),
   employee_details: z.object({ first_name: z.string(), last_name: z.string(), email: z.string() }).nullable(),
   company_details: z.object({ name: z.string() }).nullable(),
   rating: OrderRatingSchema.nullable().describe("The employee's rating of this order; null: not rated"),

@@ -31,7 +31,7 @@ export const accounts = pgTable(
     id: id(),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
-    accountType: text('account_type', { enum: ['Company', 'Individual', 'Admin'] }).notNull(),
+    accountType: text('account_type', { enum: ['Company', 'Individual', 'Admin', 'Rider'] }).notNull(),
     accountState: text('account_state', { enum: ['ACTIVE', 'SUSPENDED'] })
       .notNull()
       .default('ACTIVE'),
@@ -309,6 +309,26 @@ export const orders = pgTable(
      * employee's day, slot and address, 0 for the others (delivery_fee_groups).
      */
     deliveryFeeKobo: kobo('delivery_fee_kobo').notNull().default(0),
+    /**
+     * The 4-digit code the employee gives the rider at the door (shown on the order and in the
+     * receipt); the rider's run never shows it. modules/riders.
+     */
+    handoverCode: text('handover_code')
+      .notNull()
+      .default(sql`lpad(floor(random() * 10000)::int::text, 4, '0')`),
+    /** The rider carrying the order (null: not dispatched) and when it was assigned. */
+    riderId: uuid('rider_id').references(() => riders.accountId),
+    assignedAt: timestamp('assigned_at', { withTimezone: true }),
+    /** Wrong handover codes the assigned rider entered; at HANDOVER_TRIES the code is locked for them. */
+    handoverFailures: integer('handover_failures').notNull().default(0),
+    /** When the rider picked it up (→ OUT_FOR_DELIVERY) and handed it over (→ DELIVERED). */
+    pickedUpAt: timestamp('picked_up_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    /** A delivery the rider could not make, and why (the admin is alerted; the status stays). */
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+    failureReason: text('failure_reason'),
+    /** When the order was found still undelivered at the end of its slot: told once, marked late. */
+    lateAt: timestamp('late_at', { withTimezone: true }),
     idempotencyKey: text('idempotency_key'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -323,6 +343,16 @@ export const orders = pgTable(
     /** The admin's order list filtered by delivery day, newest first. */
     index('orders_delivery_date_created_idx').on(t.deliveryDate, t.createdAt, t.id),
     uniqueIndex('orders_employee_idempotency_key').on(t.employeeId, t.idempotencyKey),
+    /** The dispatch board: a day's orders by zone and slot, with their rider. */
+    index('orders_dispatch_idx').on(t.deliveryDate, t.zoneId, t.deliverySlot, t.riderId),
+    /** A rider's run: their orders of a day, slot by slot. */
+    index('orders_rider_run_idx')
+      .on(t.riderId, t.deliveryDate, t.deliverySlot)
+      .where(sql`${t.riderId} is not null`),
+    /** The lateness pass: live orders not yet delivered nor found late. */
+    index('orders_undelivered_idx')
+      .on(t.deliveryDate, t.deliverySlot)
+      .where(sql`${t.lateAt} is null and ${t.status} in ('PENDING', 'CONFIRMED', 'OUT_FOR_DELIVERY')`),
   ],
 );
 
@@ -426,7 +456,7 @@ export const ledger = pgTable(
       .notNull()
       .references(() => companies.accountId),
     type: text('type', {
-      enum: ['wallet_topup', 'order_charge', 'order_refund', 'delivery_fee', 'delivery_fee_refund'],
+      enum: ['wallet_topup', 'order_charge', 'order_refund', 'delivery_fee', 'delivery_fee_refund', 'issue_refund'],
     }).notNull(),
     status: text('status', { enum: ['pending', 'paid', 'failed', 'abandoned'] }).notNull(),
     amountKobo: kobo('amount_kobo').notNull(),
@@ -719,4 +749,72 @@ export const autoOrderRunEntries = pgTable(
     reason: text('reason'),
   },
   (t) => [primaryKey({ columns: [t.deliveryDate, t.employeeId] })],
+);
+
+/**
+ * Riders (issue 29): accounts of type Rider, invited by a platform admin. They carry the orders
+ * assigned to them (orders.rider_id) in the zones they ride (rider_zones).
+ */
+export const riders = pgTable('riders', {
+  accountId: uuid('account_id')
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  createdAt: createdAt(),
+});
+
+/** The zones each rider rides: automatic dispatch shares a zone's orders among them. */
+export const riderZones = pgTable(
+  'rider_zones',
+  {
+    riderId: uuid('rider_id')
+      .notNull()
+      .references(() => riders.accountId, { onDelete: 'cascade' }),
+    zoneId: uuid('zone_id')
+      .notNull()
+      .references(() => deliveryZones.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.riderId, t.zoneId] }), index('rider_zones_zone_idx').on(t.zoneId)],
+);
+
+/**
+ * A problem an employee reported with an order (issue 29), one per order, and how the platform
+ * admin put it right: a refund (whole or partial) goes back to the wallet and the budget once
+ * (its ledger row's reference is `issue:<id>`).
+ */
+export const orderIssues = pgTable(
+  'order_issues',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    employeeId: uuid('employee_id')
+      .notNull()
+      .references(() => employees.accountId, { onDelete: 'cascade' }),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.accountId),
+    kind: text('kind', { enum: ['late', 'missing_item', 'wrong_item', 'quality', 'not_delivered'] }).notNull(),
+    note: text('note').notNull().default(''),
+    /** The order's dishes the problem is about: [{food_menu, name, quantity}]. */
+    items: jsonb('items')
+      .$type<Array<{ food_menu: string; name: string; quantity: number }>>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    status: text('status', { enum: ['open', 'resolved'] })
+      .notNull()
+      .default('open'),
+    resolution: text('resolution', { enum: ['refund', 'partial_refund', 'no_action'] }),
+    refundKobo: kobo('refund_kobo').notNull().default(0),
+    reply: text('reply').notNull().default(''),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('order_issues_order_key').on(t.orderId),
+    /** The admin's list: open ones first, oldest first; resolved newest first. */
+    index('order_issues_status_created_idx').on(t.status, t.createdAt, t.id),
+  ],
 );

@@ -81,7 +81,7 @@ export const emails = {
     ]),
   orderReceipt: (
     to: string,
-    order: { id: string; delivery: string; address: string; conflicts: readonly string[] },
+    order: { id: string; delivery: string; address: string; conflicts: readonly string[]; handoverCode: string },
     lines: Array<{ name: string; quantity: number; lineKobo: Kobo }>,
     total: Kobo,
   ) =>
@@ -96,7 +96,8 @@ export const emails = {
           ['Total', formatNaira(total)],
         ],
       },
-      `Order ${orderRef(order.id)}`,
+      `Order ${orderRef(order.id)}. When your lunch arrives, give the rider this handover code:`,
+      { code: order.handoverCode },
     ]),
   walletCharged: (to: string, employeeName: string, total: Kobo, balance: Kobo, fee: Kobo) =>
     compose(to, 'Wallet charged for a lunch order', [

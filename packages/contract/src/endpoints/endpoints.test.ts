@@ -15,10 +15,12 @@ import { employeesEndpoints } from './employees.js';
 import { defineEndpoints, fillPath, METHODS, type RequestInput, type ResponseOf } from './endpoint.js';
 import { type Endpoints, endpoints } from './index.js';
 import { invitationsEndpoints } from './invitations.js';
+import { issuesEndpoints } from './issues.js';
 import { menuEndpoints } from './menu.js';
 import { ordersEndpoints } from './orders.js';
 import { platformEndpoints } from './platform.js';
 import { profileEndpoints } from './profile.js';
+import { ridersEndpoints } from './riders.js';
 import { statementsEndpoints } from './statements.js';
 import { suggestionsEndpoints } from './suggestions.js';
 import { zonesEndpoints } from './zones.js';
@@ -42,6 +44,8 @@ const areas = [
   profileEndpoints,
   suggestionsEndpoints,
   zonesEndpoints,
+  ridersEndpoints,
+  issuesEndpoints,
 ];
 const Params = z.object({ id: z.string() });
 

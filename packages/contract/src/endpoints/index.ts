@@ -11,10 +11,12 @@ import { customersEndpoints } from './customers.js';
 import { deliveryEndpoints } from './delivery.js';
 import { employeesEndpoints } from './employees.js';
 import { invitationsEndpoints } from './invitations.js';
+import { issuesEndpoints } from './issues.js';
 import { menuEndpoints } from './menu.js';
 import { ordersEndpoints } from './orders.js';
 import { platformEndpoints } from './platform.js';
 import { profileEndpoints } from './profile.js';
+import { ridersEndpoints } from './riders.js';
 import { statementsEndpoints } from './statements.js';
 import { suggestionsEndpoints } from './suggestions.js';
 import { zonesEndpoints } from './zones.js';
@@ -29,10 +31,12 @@ export * from './delivery.js';
 export * from './employees.js';
 export * from './endpoint.js';
 export * from './invitations.js';
+export * from './issues.js';
 export * from './menu.js';
 export * from './orders.js';
 export * from './platform.js';
 export * from './profile.js';
+export * from './riders.js';
 export * from './statements.js';
 export * from './suggestions.js';
 export * from './zones.js';
@@ -61,6 +65,8 @@ export const endpoints = {
   ...profileEndpoints,
   ...suggestionsEndpoints,
   ...zonesEndpoints,
+  ...ridersEndpoints,
+  ...issuesEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

@@ -18,6 +18,8 @@ export type NewOrder = {
   deliveryAddress: Record<string, string>;
   zoneId: string | null;
   zoneName: string | null;
+  /** The 4-digit code the employee gives the rider (newHandoverCode). */
+  handoverCode: string;
   idempotencyKey: string | null;
   now: Date;
 };
@@ -38,12 +40,13 @@ export function orderStatement(order: NewOrder, lines: NewLine[], receipt: MailM
   return sql`
     with placed as (
       insert into orders (id, employee_id, company_id, total_kobo, month_key, delivery_date, delivery_slot,
-        health_conflicts, address_id, delivery_address, zone_id, zone_name, idempotency_key, created_at, updated_at)
+        health_conflicts, address_id, delivery_address, zone_id, zone_name, handover_code, idempotency_key,
+        created_at, updated_at)
       values (${order.id}::uuid, ${order.employeeId}::uuid, ${order.companyId}::uuid, ${order.totalKobo}::bigint,
         ${order.monthKey}::text, ${order.deliveryDate}::date, ${order.deliverySlot}::text,
         array(select jsonb_array_elements_text(${JSON.stringify(order.healthConflicts)}::jsonb)),
         ${order.addressId}::uuid, ${JSON.stringify(order.deliveryAddress)}::jsonb, ${order.zoneId}::uuid,
-        ${order.zoneName}::text, ${order.idempotencyKey}::text, ${now}::timestamptz, ${now}::timestamptz)
+        ${order.zoneName}::text, ${order.handoverCode}::text, ${order.idempotencyKey}::text, ${now}::timestamptz, ${now}::timestamptz)
       on conflict (employee_id, idempotency_key) do nothing
       returning id),
     lines as (

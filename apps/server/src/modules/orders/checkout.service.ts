@@ -1,6 +1,7 @@
 import {
   type CreateOrderInput,
   formatDay,
+  HANDOVER_CODE_LENGTH,
   formatSlot,
   type Order,
   orderHealthConflicts,
@@ -30,6 +31,7 @@ import { Refusal, refusedBecause } from '../../domain/holds/refusals.js';
 import { monthKey } from '../../lib/clock.js';
 import { emails } from '../../lib/emails.js';
 import { badRequest } from '../../lib/errors.js';
+import { newNumericCode } from '../../lib/secrets.js';
 import { KEY_TAKEN, orderStatement, type NewLine as StoredLine } from './checkout.repository.js';
 import { checkOrderTotal, checkSameCart } from './checkout-guards.js';
 import { orderEvent } from './order-events.js';
@@ -142,6 +144,7 @@ export async function checkout(
   const payer = found((await checkoutPayer(ctx.statements).execute({ employeeId }))[0]);
 
   const orderId = uuidv7();
+  const handoverCode = newNumericCode(HANDOVER_CODE_LENGTH);
   let placed:
     | {
         lines: StoredLine[];
@@ -207,6 +210,7 @@ export async function checkout(
             delivery: `${formatDay(delivery.date)} at ${formatSlot(delivery.date, delivery.slot, payer.companyTimeZone)}`,
             address: orderAddressLine(order.deliveryAddress),
             conflicts: order.healthConflicts,
+            handoverCode,
           },
           priced.map((line) => ({ name: line.item.name, quantity: line.quantity, lineKobo: line.lineKobo })),
           totalKobo,
@@ -218,7 +222,7 @@ export async function checkout(
         placed = { lines, order, holds };
         return [
           orderStatement(
-            { ...order, companyId: payer.companyId, idempotencyKey: idempotencyKey ?? null, now },
+            { ...order, companyId: payer.companyId, handoverCode, idempotencyKey: idempotencyKey ?? null, now },
             lines,
             receipt,
           ),
@@ -252,6 +256,7 @@ export async function checkout(
     address: presentOrderAddress(order.addressId, order.deliveryAddress),
     zoneName: order.zoneName,
     deliveryFeeKobo: feeKobo,
+    handoverCode,
     createdAt: now,
     employee: payer,
     companyName: payer.companyName,

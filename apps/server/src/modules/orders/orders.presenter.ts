@@ -1,4 +1,11 @@
-import { koboToNaira, type Order, type OrderAddress, type OrderStatus } from '@lunch/contract';
+import {
+  type IssueKind,
+  type IssueResolution,
+  koboToNaira,
+  type Order,
+  type OrderAddress,
+  type OrderStatus,
+} from '@lunch/contract';
 
 /** An order as the server knows it (integer kobo), whatever it was read from. */
 export type OrderFacts = {
@@ -16,13 +23,50 @@ export type OrderFacts = {
   address: OrderAddress | null;
   zoneName: string | null;
   deliveryFeeKobo: number;
+  handoverCode: string;
+  /** Where it is on its way (a new order has no rider and no times yet). */
+  delivery?: DeliveryFacts;
   createdAt: Date;
   employee: { firstName: string; lastName: string; email: string };
   companyName: string;
   lines: Array<{ menuItemId: string; name: string; priceKobo: number; quantity: number }>;
   /** The employee's rating, when read with the order (a new order has none). */
   rating?: { stars: number; comment: string | null; ratedAt: Date } | null;
+  /** The problem the employee reported, when read with the order (a new order has none). */
+  issue?: IssueFacts | null;
 };
+
+export type DeliveryFacts = {
+  riderFirstName: string | null;
+  pickedUpAt: Date | null;
+  deliveredAt: Date | null;
+  failedAt: Date | null;
+  failureReason: string | null;
+  lateAt: Date | null;
+};
+
+export type IssueFacts = {
+  id: string;
+  kind: IssueKind;
+  status: 'open' | 'resolved';
+  resolution: IssueResolution | null;
+  refundKobo: number;
+  reply: string;
+  createdAt: Date;
+};
+
+const iso = (at: Date | null) => at?.toISOString() ?? null;
+
+function presentDelivery(delivery: DeliveryFacts | undefined): Order['delivery'] {
+  return {
+    rider: delivery?.riderFirstName ? { first_name: delivery.riderFirstName } : null,
+    picked_up_at: iso(delivery?.pickedUpAt ?? null),
+    delivered_at: iso(delivery?.deliveredAt ?? null),
+    failed_at: iso(delivery?.failedAt ?? null),
+    failure_reason: delivery?.failureReason ?? null,
+    late: Boolean(delivery?.lateAt),
+  };
+}
 
 /** The one place an order becomes its API shape (`Order` in the contract). */
 export function presentOrder(order: OrderFacts): Order {
@@ -45,6 +89,19 @@ export function presentOrder(order: OrderFacts): Order {
     address: order.address,
     zone: order.zoneName,
     delivery_fee: koboToNaira(order.deliveryFeeKobo),
+    handover_code: order.handoverCode,
+    delivery: presentDelivery(order.delivery),
+    issue: order.issue
+      ? {
+          id: order.issue.id,
+          kind: order.issue.kind,
+          status: order.issue.status,
+          resolution: order.issue.resolution,
+          refund: koboToNaira(order.issue.refundKobo),
+          reply: order.issue.reply,
+          created_at: order.issue.createdAt.toISOString(),
+        }
+      : null,
     employee_details: {
       first_name: order.employee.firstName,
       last_name: order.employee.lastName,

@@ -2,7 +2,16 @@ import type { Order, OrderListSort, OrderStatus } from '@lunch/contract';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../db/client.js';
-import { accounts, companies, employees, orderLines, orderRatings, orders } from '../../db/schema.js';
+import {
+  accounts,
+  companies,
+  employees,
+  orderIssues,
+  orderLines,
+  orderRatings,
+  orders,
+  riders,
+} from '../../db/schema.js';
 import { presentOrderAddress } from '../../domain/delivery/addresses.js';
 import { type SortAndRange, sortAndRange } from '../../lib/list-order.js';
 import { offsetOf, pageResult, totalOf } from '../../lib/paging.js';
@@ -31,6 +40,20 @@ function selectOrders(ex: Executor) {
       deliveryAddress: orders.deliveryAddress,
       zoneName: orders.zoneName,
       deliveryFeeKobo: orders.deliveryFeeKobo,
+      handoverCode: orders.handoverCode,
+      riderFirstName: riders.firstName,
+      pickedUpAt: orders.pickedUpAt,
+      deliveredAt: orders.deliveredAt,
+      failedAt: orders.failedAt,
+      failureReason: orders.failureReason,
+      lateAt: orders.lateAt,
+      issueId: orderIssues.id,
+      issueKind: orderIssues.kind,
+      issueStatus: orderIssues.status,
+      issueResolution: orderIssues.resolution,
+      issueRefundKobo: orderIssues.refundKobo,
+      issueReply: orderIssues.reply,
+      issueCreatedAt: orderIssues.createdAt,
       createdAt: orders.createdAt,
       firstName: employees.firstName,
       lastName: employees.lastName,
@@ -46,7 +69,9 @@ function selectOrders(ex: Executor) {
     .innerJoin(accounts, eq(accounts.id, orders.employeeId))
     .innerJoin(companies, eq(companies.accountId, orders.companyId))
     .innerJoin(companyAccount, eq(companyAccount.id, orders.companyId))
-    .leftJoin(orderRatings, eq(orderRatings.orderId, orders.id));
+    .leftJoin(orderRatings, eq(orderRatings.orderId, orders.id))
+    .leftJoin(riders, eq(riders.accountId, orders.riderId))
+    .leftJoin(orderIssues, eq(orderIssues.orderId, orders.id));
 }
 
 type OrderRow = Awaited<ReturnType<ReturnType<typeof selectOrders>['execute']>>[number];
@@ -58,6 +83,19 @@ function present(rows: OrderRow[]): Order[] {
       address: presentOrderAddress(row.addressId, row.deliveryAddress),
       employee: { firstName: row.firstName, lastName: row.lastName, email: row.email },
       rating: row.stars === null ? null : { stars: row.stars, comment: row.comment, ratedAt: row.ratedAt! },
+      delivery: row,
+      issue:
+        row.issueId === null
+          ? null
+          : {
+              id: row.issueId,
+              kind: row.issueKind!,
+              status: row.issueStatus!,
+              resolution: row.issueResolution,
+              refundKobo: row.issueRefundKobo!,
+              reply: row.issueReply!,
+              createdAt: row.issueCreatedAt!,
+            },
     }),
   );
 }

@@ -102,6 +102,7 @@ export async function monthlyStatement(
     order_refund: 0,
     delivery_fee: 0,
     delivery_fee_refund: 0,
+    issue_refund: 0,
   };
   let balance = Number(opening?.balance ?? 0);
   const openingKobo = balance;
@@ -123,7 +124,7 @@ export async function monthlyStatement(
       balance: koboToNaira(balance),
     });
   }
-  const refunds = totals.order_refund + totals.delivery_fee_refund;
+  const refunds = totals.order_refund + totals.delivery_fee_refund + totals.issue_refund;
   const closing = openingKobo + totals.wallet_topup + refunds - totals.order_charge - totals.delivery_fee;
   return {
     month,
