@@ -40,6 +40,9 @@ export const paths = {
     settings: '/admin/settings',
     jobs: '/admin/jobs',
     zones: '/admin/zones',
+    riders: '/admin/riders',
+    dispatch: '/admin/dispatch',
+    issues: '/admin/issues',
     logout: '/admin/logout',
   },
   /** The employee area (account type Individual); its URLs say `/worker` (spec §2). */
@@ -52,6 +55,12 @@ export const paths = {
     profile: '/worker/profile',
     logout: '/worker/logout',
   },
+  /** The rider area (account type Rider), phone first: the day's run. */
+  rider: {
+    root: '/rider',
+    run: '/rider/run',
+    logout: '/rider/logout',
+  },
 } as const;
 
 /** Where each account type lives. */
@@ -59,4 +68,5 @@ export const areaHome: Record<AccountType, string> = {
   Company: paths.dashboard.overview,
   Admin: paths.admin.overview,
   Individual: paths.employee.overview,
+  Rider: paths.rider.run,
 };
