@@ -2,7 +2,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../src/lib/roles.js';
 import { buildTestApp, type TestApp } from './helpers/app.js';
-import { type Actor, createAdmin, createCompany, createEmployee } from './helpers/factories.js';
+import { type Actor, createAdmin, createCompany, createEmployee, createRider } from './helpers/factories.js';
 import { fillPath, type Operation, operationsOf } from './helpers/openapi.js';
 
 /**
@@ -38,7 +38,8 @@ const PUBLIC_OPERATIONS: Record<string, Partial<Record<Variant, number>>> = {
   'GET /dev/mailbox': { url: 200 },
 };
 
-const ANYONE: Role[] = ['admin', 'company', 'employee'];
+const ANYONE: Role[] = ['admin', 'company', 'employee', 'rider'];
+const RIDER: Role[] = ['rider'];
 const ADMIN: Role[] = ['admin'];
 const COMPANY: Role[] = ['company'];
 const EMPLOYEE: Role[] = ['employee'];
@@ -98,6 +99,20 @@ const ROLES: Record<string, Role[]> = {
   'POST /api/admin/zones': ADMIN,
   'PATCH /api/admin/zones/{id}': ADMIN,
   'DELETE /api/admin/zones/{id}': ADMIN,
+  'POST /api/orders/{id}/issues': EMPLOYEE,
+  'GET /api/admin/issues': ADMIN,
+  'PATCH /api/admin/issues/{id}': ADMIN,
+  'GET /api/admin/riders': ADMIN,
+  'POST /api/admin/riders': ADMIN,
+  'PATCH /api/admin/riders/{id}': ADMIN,
+  'GET /api/admin/dispatch': ADMIN,
+  'GET /api/admin/dispatch/orders': ADMIN,
+  'PATCH /api/admin/dispatch': ADMIN,
+  'POST /api/admin/dispatch/auto': ADMIN,
+  'GET /api/rider/runs': RIDER,
+  'POST /api/rider/orders/{id}/picked-up': RIDER,
+  'POST /api/rider/orders/{id}/delivered': RIDER,
+  'POST /api/rider/orders/{id}/failed': RIDER,
   'GET /api/kitchen': ADMIN,
   'GET /api/kitchen/csv': ADMIN,
   'GET /api/kitchen/labels.pdf': ADMIN,
@@ -171,7 +186,12 @@ describe('routes that need an account check the session before the body, query a
   beforeAll(async () => {
     t = await buildTestApp({ smtp: false });
     const company = await createCompany(t);
-    actors = { admin: await createAdmin(t), company, employee: await createEmployee(t, company.id) };
+    actors = {
+      admin: await createAdmin(t),
+      company,
+      employee: await createEmployee(t, company.id),
+      rider: await createRider(t),
+    };
     operations = operationsOf(t.app);
   }, 120_000);
   afterAll(() => t.close());

@@ -52,6 +52,11 @@ export type Database = {
   close(): Promise<void>;
 };
 
+/** Rows of a raw query on the database or inside a transaction, the same on both drivers. */
+export async function rowsOf<T>(ex: Executor, query: SQL): Promise<T[]> {
+  return ((await ex.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 const MIGRATION_LOCK = 7_345_001;
 const EXCLUSIVE_LOCK = 7_345_002;
@@ -65,10 +70,7 @@ function wrap(
     db,
     kind,
     ...parts,
-    async rows<T>(query: ReturnType<typeof sql>) {
-      const result = (await db.execute(query)) as unknown as { rows: T[] };
-      return result.rows;
-    },
+    rows: (query) => rowsOf(db, query),
   };
 }
 

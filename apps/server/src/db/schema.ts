@@ -343,8 +343,8 @@ export const orders = pgTable(
     /** The admin's order list filtered by delivery day, newest first. */
     index('orders_delivery_date_created_idx').on(t.deliveryDate, t.createdAt, t.id),
     uniqueIndex('orders_employee_idempotency_key').on(t.employeeId, t.idempotencyKey),
-    /** The dispatch board: a day's orders by zone and slot, with their rider. */
-    index('orders_dispatch_idx').on(t.deliveryDate, t.zoneId, t.deliverySlot, t.riderId),
+    /** The dispatch board: a day's orders counted by zone, slot and rider from the index alone. */
+    index('orders_dispatch_idx').on(t.deliveryDate, t.zoneId, t.deliverySlot, t.riderId, t.status),
     /** A rider's run: their orders of a day, slot by slot. */
     index('orders_rider_run_idx')
       .on(t.riderId, t.deliveryDate, t.deliverySlot)

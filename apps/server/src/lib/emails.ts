@@ -81,7 +81,13 @@ export const emails = {
     ]),
   orderReceipt: (
     to: string,
-    order: { id: string; delivery: string; address: string; conflicts: readonly string[]; handoverCode: string },
+    order: {
+      id: string;
+      delivery: string;
+      address: string;
+      conflicts: readonly string[];
+      handoverCode: string;
+    },
     lines: Array<{ name: string; quantity: number; lineKobo: Kobo }>,
     total: Kobo,
   ) =>
@@ -162,4 +168,96 @@ export const emails = {
       `Hi ${firstName}, lunch is at ${lunchTime}. Order now so it arrives on time.`,
       { link: `${appUrl}/worker/overview`, label: 'Choose a meal' },
     ]),
+  riderInvitation: (to: string, firstName: string, appUrl: string) =>
+    compose(to, `You ride for ${PRODUCT}`, [
+      `Hi ${firstName}, a platform admin added you as a rider. Set your password to sign in: ask for a code with this email address, then choose your password.`,
+      { link: `${appUrl}/reset?email=${encodeURIComponent(to)}`, label: 'Set your password' },
+      `Then sign in at ${appUrl}/login to see the lunches you carry each day.`,
+    ]),
+  handoverLocked: (to: string, orderId: string, rider: string, dispatchUrl: string) =>
+    compose(to, `Handover code locked: order ${orderRef(orderId)}`, [
+      `${rider} entered a wrong handover code for order ${orderRef(orderId)} too many times; the code is now locked for them. Call the employee, or give the order to another rider.`,
+      { link: dispatchUrl, label: 'Open dispatch' },
+    ]),
+  deliveryFailed: (to: string, orderId: string, rider: string, reason: string, dispatchUrl: string) =>
+    compose(to, `Delivery failed: order ${orderRef(orderId)}`, [
+      `${rider} could not deliver order ${orderRef(orderId)}.`,
+      { rows: [['Reason', reason]] },
+      'Give it to another rider, or cancel it to refund the company.',
+      { link: dispatchUrl, label: 'Open dispatch' },
+    ]),
+  runningLate: (to: string, firstName: string, orderId: string, slot: string, ordersUrl: string) =>
+    compose(to, 'Your lunch is running late', [
+      `Hi ${firstName}, your lunch (order ${orderRef(orderId)}) was due by the end of the ${slot} slot and has not reached you yet. We are on it.`,
+      'If it arrives too late to enjoy, you can report a problem on the order within 24 hours.',
+      { link: ordersUrl, label: 'Follow your order' },
+    ]),
+  ordersLate: (
+    to: string,
+    late: ReadonlyArray<{ id: string; slot: string }>,
+    more: number,
+    dispatchUrl: string,
+  ) =>
+    compose(
+      to,
+      `${late.length + more} ${late.length + more === 1 ? 'order is' : 'orders are'} running late`,
+      [
+        'These orders were not delivered by the end of their slot:',
+        { rows: late.map((order): [string, string] => [orderRef(order.id), order.slot]) },
+        ...(more > 0 ? [`And ${more} more.`] : []),
+        { link: dispatchUrl, label: 'Open dispatch' },
+      ],
+    ),
+  issueReported: (
+    to: string,
+    issue: {
+      orderId: string;
+      kind: string;
+      note: string;
+      items: string[];
+      employee: string;
+      company: string;
+    },
+    issuesUrl: string,
+  ) =>
+    compose(to, `Problem reported: order ${orderRef(issue.orderId)}`, [
+      `${issue.employee} (${issue.company}) reported a problem with order ${orderRef(issue.orderId)}.`,
+      {
+        rows: [
+          ['Problem', issue.kind],
+          ...(issue.items.length > 0 ? [['Dishes', issue.items.join(', ')] as [string, string]] : []),
+          ...(issue.note ? [['Note', issue.note] as [string, string]] : []),
+        ],
+      },
+      { link: issuesUrl, label: 'Open the problems' },
+    ]),
+  issueResolved: (
+    to: string,
+    issue: { orderId: string; outcome: string; refund: Kobo; reply: string; employee: string | null },
+  ) =>
+    compose(
+      to,
+      issue.employee === null
+        ? `Your problem with order ${orderRef(issue.orderId)} was resolved`
+        : `${issue.employee}'s problem with order ${orderRef(issue.orderId)} was resolved`,
+      [
+        issue.employee === null
+          ? `We looked into the problem you reported with order ${orderRef(issue.orderId)}.`
+          : `We looked into the problem ${issue.employee} reported with order ${orderRef(issue.orderId)}.`,
+        {
+          rows: [
+            ['Outcome', issue.outcome],
+            ...(issue.refund > 0
+              ? [
+                  [
+                    'Refunded',
+                    `${formatNaira(issue.refund)} to the company's wallet and the monthly budget`,
+                  ] as [string, string],
+                ]
+              : []),
+          ],
+        },
+        issue.reply,
+      ],
+    ),
 };

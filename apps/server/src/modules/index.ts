@@ -10,12 +10,14 @@ import { deliveryModule } from './delivery/delivery.module.js';
 import { devModule } from './dev/dev.module.js';
 import { employeesModule } from './employees/employees.module.js';
 import { invitationsModule } from './invitations/invitations.module.js';
+import { issuesModule } from './issues/issues.module.js';
 import type { Module } from './manifest.js';
 import { menuModule } from './menu/menu.module.js';
 import { ordersModule } from './orders/orders.module.js';
 import { platformModule } from './platform/platform.module.js';
 import { profileModule } from './profile/profile.module.js';
 import { remindersModule } from './reminders/reminders.module.js';
+import { ridersModule } from './riders/riders.module.js';
 import { statementsModule } from './statements/statements.module.js';
 import { suggestionsModule } from './suggestions/suggestions.module.js';
 import { zonesModule } from './zones/zones.module.js';
@@ -34,6 +36,8 @@ export const modules: Module[] = [
   ordersModule,
   deliveryModule,
   zonesModule,
+  ridersModule,
+  issuesModule,
   autoOrderModule,
   profileModule,
   remindersModule,

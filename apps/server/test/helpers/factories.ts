@@ -8,6 +8,8 @@ import {
   employees,
   ledger,
   menuItems,
+  riders,
+  riderZones,
   sessions,
 } from '../../src/db/schema.js';
 import { ACCOUNT_TYPE_OF, type Role } from '../../src/lib/roles.js';
@@ -158,6 +160,18 @@ export async function createEmployee(
 
 export async function createAdmin(t: Pick<TestApp, 'db'>) {
   const row = await account(t.db, 'admin');
+  return session(t.db, row.id, row.email);
+}
+
+/** A signed-in rider riding `zoneIds` (as a platform admin's invitation makes one, with a known password). */
+export async function createRider(
+  t: Pick<TestApp, 'db'>,
+  options: { firstName?: string; zoneIds?: string[]; phoneNumber?: string } = {},
+) {
+  const row = await account(t.db, 'rider', { phoneNumber: options.phoneNumber ?? '8031234567' });
+  await t.db.insert(riders).values({ accountId: row.id, firstName: options.firstName ?? 'Rider', lastName: unique() });
+  const zoneIds = options.zoneIds ?? [];
+  if (zoneIds.length > 0) await t.db.insert(riderZones).values(zoneIds.map((zoneId) => ({ riderId: row.id, zoneId })));
   return session(t.db, row.id, row.email);
 }
 

@@ -13,7 +13,7 @@ import { RootError, RootFallback, RootLayout } from './root';
  * toasts stay out of its bundle; everything else shares the `app` layout (query client, toaster,
  * "signed out" handling).
  *
- * The three areas (dashboard at /dashboard, admin at /admin, employee at /worker) keep their pages
+ * The areas (dashboard at /dashboard, admin at /admin, employee at /worker, rider at /rider) keep their pages
  * in one file each (`routes/<area>/routes.tsx`); those files are loaded the first time someone
  * enters the area, and their pages are attached here through `patchRoutesOnNavigation`.
  */
@@ -21,6 +21,7 @@ const areaModules = {
   dashboard: () => import('./routes/dashboard/routes'),
   admin: () => import('./routes/admin/routes'),
   employee: () => import('./routes/employee/routes'),
+  rider: () => import('./routes/rider/routes'),
 } as const;
 type AreaId = keyof typeof areaModules;
 
@@ -64,6 +65,7 @@ export const routes: RouteObject[] = [
           areaRoute('dashboard'),
           areaRoute('admin'),
           areaRoute('employee'),
+          areaRoute('rider'),
           { path: '*', lazy: () => import('./routes/public/not-found') },
         ],
       },

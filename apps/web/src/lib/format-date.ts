@@ -27,6 +27,11 @@ export function formatDateTime(value: dates.Instant, timeZone?: string): string 
   return dates.formatDateTime(value, timeZone, browserTimeZone());
 }
 
+/** The time of an instant, "12:41": in `timeZone` (named when it is not the browser's) or on the browser's clock. */
+export function formatTime(value: dates.Instant, timeZone?: string): string {
+  return dates.formatTime(value, timeZone, browserTimeZone());
+}
+
 /** A delivery slot 'HH:MM' on a day in `timeZone`: "12:30", or "12:30 WAT" when that is not the browser's zone. */
 export function formatSlot(day: string, time: string, timeZone: string): string {
   return dates.formatSlot(day, time, timeZone, browserTimeZone());

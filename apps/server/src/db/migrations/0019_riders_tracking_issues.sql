@@ -49,6 +49,6 @@ CREATE UNIQUE INDEX "order_issues_order_key" ON "order_issues" USING btree ("ord
 CREATE INDEX "order_issues_status_created_idx" ON "order_issues" USING btree ("status","created_at","id");--> statement-breakpoint
 CREATE INDEX "rider_zones_zone_idx" ON "rider_zones" USING btree ("zone_id");--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_rider_id_riders_account_id_fk" FOREIGN KEY ("rider_id") REFERENCES "public"."riders"("account_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "orders_dispatch_idx" ON "orders" USING btree ("delivery_date","zone_id","delivery_slot","rider_id");--> statement-breakpoint
+CREATE INDEX "orders_dispatch_idx" ON "orders" USING btree ("delivery_date","zone_id","delivery_slot","rider_id","status");--> statement-breakpoint
 CREATE INDEX "orders_rider_run_idx" ON "orders" USING btree ("rider_id","delivery_date","delivery_slot") WHERE "orders"."rider_id" is not null;--> statement-breakpoint
 CREATE INDEX "orders_undelivered_idx" ON "orders" USING btree ("delivery_date","delivery_slot") WHERE "orders"."late_at" is null and "orders"."status" in ('PENDING', 'CONFIRMED', 'OUT_FOR_DELIVERY');

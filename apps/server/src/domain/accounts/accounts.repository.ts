@@ -1,16 +1,16 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
-import { accounts, companies, employees } from '../../db/schema.js';
+import { accounts, companies, employees, riders } from '../../db/schema.js';
 
 /**
- * The one rule for the name shown for an account: a company's name, an employee's first and last
- * name, otherwise (a platform admin) "Platform admin".
+ * The one rule for the name shown for an account: a company's name, an employee's or a rider's first
+ * and last name, otherwise (a platform admin) "Platform admin".
  */
 /** An employee's full name, as every list, sheet and email shows it (and the name search indexes it). */
 export const employeeName = sql<string>`${employees.firstName} || ' ' || ${employees.lastName}`;
 
-const displayName = sql<string>`coalesce(${companies.name}, ${employeeName}, 'Platform admin')`;
+const displayName = sql<string>`coalesce(${companies.name}, ${employeeName}, ${riders.firstName} || ' ' || ${riders.lastName}, 'Platform admin')`;
 
 /**
  * The one person selection: every account with its company or employee columns (whichever it has)
@@ -34,6 +34,7 @@ export const people = new QueryBuilder()
   .from(accounts)
   .leftJoin(companies, eq(companies.accountId, accounts.id))
   .leftJoin(employees, eq(employees.accountId, accounts.id))
+  .leftJoin(riders, eq(riders.accountId, accounts.id))
   .as('people');
 
 /** The display name of one account ('' when there is no such account). */
@@ -50,4 +51,13 @@ export async function findAccountByEmail(ex: Executor, email: string) {
     .where(sql`lower(${accounts.email}) = ${email.toLowerCase()}`)
     .limit(1);
   return row;
+}
+
+/** The email of every active platform admin (the kitchen sheet and reported problems go to them). */
+export async function activeAdminEmails(ex: Executor): Promise<string[]> {
+  const rows = await ex
+    .select({ email: accounts.email })
+    .from(accounts)
+    .where(and(eq(accounts.accountType, 'Admin'), eq(accounts.accountState, 'ACTIVE')));
+  return rows.map((row) => row.email);
 }

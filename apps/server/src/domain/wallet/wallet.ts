@@ -1,8 +1,8 @@
 import { formatNaira } from '@lunch/contract';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import type { Executor } from '../../db/client.js';
-import { companies, ledger } from '../../db/schema.js';
+import { companies, ledger, monthlySpend } from '../../db/schema.js';
 import { releaseBudget, spentIn } from '../budget/budget.service.js';
 import { type FeeGroup, feeGroupCtes, leaveFeeGroup } from '../delivery/delivery-fees.js';
 import type { Hold } from '../holds/hold.js';
@@ -163,4 +163,38 @@ export async function refundOrder(tx: Executor, payer: OrderPayer, order: OrderM
         ]
       : []),
   ]);
+}
+
+/**
+ * Puts right a reported problem with money (issue 29, modules/issues): `amount` goes back to the
+ * company's wallet with an `issue_refund` ledger row whose reference is `issue:<issueId>` (the
+ * ledger's references are unique, so one problem can never be credited twice), and the employee's
+ * spend for the order's month is lowered by it (never below 0). The order keeps its status and its
+ * delivery fee. Inside the caller's transaction, in the lock order of decision 010: the monthly
+ * spend, then the company row.
+ */
+export async function refundIssue(
+  tx: Executor,
+  payer: Pick<OrderPayer, 'employeeId' | 'email' | 'companyId'>,
+  issue: { id: string; orderId: string; monthKey: string },
+  amount: number,
+  now: Date,
+): Promise<number> {
+  await tx
+    .update(monthlySpend)
+    .set({ spentKobo: sql`greatest(0, ${monthlySpend.spentKobo} - ${amount})` })
+    .where(and(eq(monthlySpend.employeeId, payer.employeeId), eq(monthlySpend.monthKey, issue.monthKey)));
+  const wallet = await creditWallet(tx, payer.companyId, amount);
+  await tx.insert(ledger).values({
+    companyId: payer.companyId,
+    orderId: issue.orderId,
+    type: 'issue_refund',
+    status: 'paid',
+    amountKobo: amount,
+    reference: `issue:${issue.id}`,
+    email: payer.email,
+    createdAt: now,
+    updatedAt: now,
+  });
+  return wallet;
 }

@@ -10,8 +10,8 @@ import { stringify } from 'csv-stringify/sync';
 import { and, eq, notInArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/client.js';
-import { accounts, orders } from '../../db/schema.js';
-import { employeeName } from '../../domain/accounts/accounts.repository.js';
+import { orders } from '../../db/schema.js';
+import { activeAdminEmails, employeeName } from '../../domain/accounts/accounts.repository.js';
 import { orderAddressLine } from '../../domain/delivery/addresses.js';
 import { cutoffAt } from '../../domain/delivery/delivery-rules.js';
 import { platformRules } from '../../domain/delivery/platform-settings.js';
@@ -220,16 +220,13 @@ export async function queueKitchenSheet(ctx: AppContext): Promise<string | null>
 /** Emails a date's sheet to every active platform admin. */
 export async function sendKitchenSheet(ctx: AppContext, date: string) {
   const sheet = await kitchenSheet(ctx.database, date);
-  const admins = await ctx.db
-    .select({ email: accounts.email })
-    .from(accounts)
-    .where(and(eq(accounts.accountType, 'Admin'), eq(accounts.accountState, 'ACTIVE')));
+  const admins = await activeAdminEmails(ctx.db);
   const dishes = sheet.dishes.map((dish): [string, string] => [dish.name, String(dish.quantity)]);
   const toCookCount = sheet.slots.reduce((sum, slot) => sum + slot.orders, 0);
   const url = `${ctx.config.appUrl}/admin/kitchen?date=${date}`;
   await ctx.db.transaction(async (tx) => {
     for (const admin of admins) {
-      await ctx.sendMail(tx, emails.kitchenSheet(admin.email, formatDay(date), toCookCount, dishes, url));
+      await ctx.sendMail(tx, emails.kitchenSheet(admin, formatDay(date), toCookCount, dishes, url));
     }
   });
 }

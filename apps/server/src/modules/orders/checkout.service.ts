@@ -1,8 +1,8 @@
 import {
   type CreateOrderInput,
   formatDay,
-  HANDOVER_CODE_LENGTH,
   formatSlot,
+  HANDOVER_CODE_LENGTH,
   type Order,
   orderHealthConflicts,
 } from '@lunch/contract';
@@ -222,7 +222,13 @@ export async function checkout(
         placed = { lines, order, holds };
         return [
           orderStatement(
-            { ...order, companyId: payer.companyId, handoverCode, idempotencyKey: idempotencyKey ?? null, now },
+            {
+              ...order,
+              companyId: payer.companyId,
+              handoverCode,
+              idempotencyKey: idempotencyKey ?? null,
+              now,
+            },
             lines,
             receipt,
           ),

@@ -30,6 +30,22 @@ export async function publishOrderEvent(ex: Executor, notice: OrderNotice) {
   await ex.execute(orderEvent(notice));
 }
 
+/** Announces that many orders changed (dispatch, the lateness pass), in one statement. */
+export async function publishOrderUpdates(
+  ex: Executor,
+  changed: ReadonlyArray<{ id: string; employeeId: string }>,
+) {
+  if (changed.length === 0) return;
+  const notices = changed.map((order) => ({
+    event: 'order.updated',
+    orderId: order.id,
+    employeeId: order.employeeId,
+  }));
+  await ex.execute(
+    sql`select pg_notify(${CHANNEL}, notice::text) from jsonb_array_elements(${JSON.stringify(notices)}::jsonb) notice`,
+  );
+}
+
 export type OrderListener = {
   accountId: string;
   /** Admins hear of every order; an employee only of changes to their own. */

@@ -5,14 +5,14 @@ import {
   type OrderStatus,
   REFUNDED_ORDER_STATUSES,
 } from '@lunch/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
-import { menuItems, orderLines, orders } from '../../db/schema.js';
+import { menuItems, orderIssues, orderLines, orders } from '../../db/schema.js';
 import { zoneById } from '../../domain/delivery/zones.js';
 import { type HeldOrder, holdsOf, releaseHolds, takeHolds } from '../../domain/holds/holds.js';
 import { emails } from '../../lib/emails.js';
-import { AppError, notFound } from '../../lib/errors.js';
+import { AppError, conflict, notFound } from '../../lib/errors.js';
 import { publishOrderEvent } from './order-events.js';
 import { findOrder, findOrders } from './orders.repository.js';
 import { alertLowBalance, payerOf } from './payer.js';
@@ -36,12 +36,37 @@ async function linesOf(tx: Executor, orderId: string): Promise<HeldOrder['lines'
 }
 
 /**
+ * 409 when a problem with the order was put right with a refund (modules/issues): declining or
+ * cancelling it would give its money back a second time. Read under the order's row lock, which a
+ * problem's resolution takes too, so the two take turns.
+ */
+async function refusePutRight(tx: Executor, orderId: string, newStatus: OrderStatus) {
+  const [issue] = await tx
+    .select({ refundKobo: orderIssues.refundKobo })
+    .from(orderIssues)
+    .where(
+      and(
+        eq(orderIssues.orderId, orderId),
+        eq(orderIssues.status, 'resolved'),
+        gt(orderIssues.refundKobo, 0),
+      ),
+    );
+  if (issue) {
+    throw conflict(
+      `This order cannot be ${newStatus === 'DECLINED' ? 'declined' : 'cancelled'}: a problem with it was put right with a refund of ${formatNaira(issue.refundKobo)}, so it would be refunded twice.`,
+    );
+  }
+}
+
+/**
  * Sets one order's status (any to any) inside the caller's transaction. Into DECLINED/CANCELLED
  * gives back what the order holds (domain/holds: its portions, day spend, the employee's spend for
  * its month and the wallet, with the refund's ledger row); out of them takes all of these again,
  * with the very statements checkout sends (409 when the portions, the day cap, the budget or the
- * wallet cannot cover it). Moves between money-holding statuses move no money. The employee is
- * emailed; listeners are told. False when the order already had that status.
+ * wallet cannot cover it). Moves between money-holding statuses move no money. Into
+ * DECLINED/CANCELLED is refused (409) once a problem with the order was refunded (refusePutRight).
+ * Into OUT_FOR_DELIVERY records when it left (the first time), into DELIVERED when it arrived. The
+ * employee is emailed; listeners are told. False when the order already had that status.
  */
 export async function changeStatus(
   ctx: AppContext,
@@ -53,6 +78,7 @@ export async function changeStatus(
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
   if (!order) throw notFound('Order not found');
   if (order.status === newStatus) return false;
+  if (holdsMoney(order.status) && !holdsMoney(newStatus)) await refusePutRight(tx, orderId, newStatus);
   const payer = await payerOf(tx, order.employeeId);
   let note = 'Nothing was charged or refunded.';
   if (holdsMoney(order.status) !== holdsMoney(newStatus)) {
@@ -71,7 +97,15 @@ export async function changeStatus(
       note = `${formatNaira(order.totalKobo)} was charged again to your company's wallet and your monthly budget.`;
     }
   }
-  await tx.update(orders).set({ status: newStatus, updatedAt: now }).where(eq(orders.id, orderId));
+  await tx
+    .update(orders)
+    .set({
+      status: newStatus,
+      updatedAt: now,
+      ...(newStatus === 'OUT_FOR_DELIVERY' && { pickedUpAt: order.pickedUpAt ?? now }),
+      ...(newStatus === 'DELIVERED' && { deliveredAt: now }),
+    })
+    .where(eq(orders.id, orderId));
   await ctx.sendMail(tx, emails.orderStatusChanged(payer.email, orderId, newStatus, note));
   await publishOrderEvent(tx, { event: 'order.updated', orderId, employeeId: order.employeeId });
   return true;

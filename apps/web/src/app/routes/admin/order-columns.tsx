@@ -2,6 +2,7 @@ import { formatNaira, type Order, type OrderStatus, parseNaira } from '@lunch/co
 import type { Column } from '../../../components/ui/data-table';
 import { Select } from '../../../components/ui/field';
 import { OrderStatusBadge } from '../../../features/admin-orders/components/order-status-badge';
+import { LateBadge } from '../../../features/orders/components/order-tracking';
 import { OrderAddressLine, OrderDeliveryFee } from '../../../features/orders/components/order-where';
 import { formatDateTime, formatDay, formatSlot } from '../../../lib/format-date';
 import { isOrderStatus, statusOptions } from './order-place';
@@ -15,7 +16,8 @@ export const customerOf = (order: Order) =>
  * The admin's order list, seven columns so that it fits beside the side menu at 1280 px: the
  * order (its reference, and when it was placed), when it is delivered (day and slot, in the
  * company's time zone), to whom and where (the customer, with the address the order kept and the
- * delivery fee and zone when it paid one, charged to the company's wallet), its status with the
+ * delivery fee and zone when it paid one, charged to the company's wallet), its status (marked late
+ * when its slot ended before it was delivered, with its rider's first name once dispatched) with the
  * control that changes it (`onChangeStatus`: the page confirms first), and its amount.
  */
 export function orderColumns({
@@ -68,7 +70,13 @@ export function orderColumns({
       header: 'Status',
       cell: (order) => (
         <div className="flex flex-col items-start gap-1.5">
-          <OrderStatusBadge status={order.status} />
+          <span className="flex flex-wrap gap-1.5">
+            <OrderStatusBadge status={order.status} />
+            <LateBadge order={order} />
+          </span>
+          {order.delivery.rider ? (
+            <span className="text-xs text-ink-soft">Rider: {order.delivery.rider.first_name}</span>
+          ) : null}
           <Select
             label={`Change status of order ${order.id.slice(-8)}`}
             hideLabel

@@ -6,11 +6,13 @@ import {
   ListRestart,
   LogOut,
   MapPinned,
+  MessageSquareWarning,
   Settings,
   ShoppingBag,
   Users,
   UtensilsCrossed,
 } from 'lucide-react';
+import { useOpenIssuesCount } from '../../../features/issues/api/issues';
 import { paths } from '../../../lib/paths';
 import { areaChildRoutes, areaLayoutRoute } from '../shared/area';
 import type { AreaDefinition } from '../shared/area-definition';
@@ -72,6 +74,11 @@ export const adminArea: AreaDefinition = {
       path: paths.admin.zones,
       lazy: () => import('./zones'),
       menu: { label: 'Delivery zones', icon: MapPinned },
+    },
+    {
+      path: paths.admin.issues,
+      lazy: () => import('./issues'),
+      menu: { label: 'Issues', icon: MessageSquareWarning, useCount: useOpenIssuesCount },
     },
     { path: paths.admin.jobs, lazy: () => import('./jobs'), menu: { label: 'Job queue', icon: ListRestart } },
     { path: paths.admin.menu, lazy: () => import('./menu') },

@@ -8,7 +8,9 @@ import { OrderStatusBadge } from '../../../features/admin-orders/components/orde
 import { useMyOrders } from '../../../features/orders/api/get-my-orders';
 import { useOrderEvents } from '../../../features/orders/api/use-order-events';
 import { OrderActions } from '../../../features/orders/components/order-actions';
+import { LateBadge, OrderTracking } from '../../../features/orders/components/order-tracking';
 import { OrderAddressLine, OrderDeliveryFee } from '../../../features/orders/components/order-where';
+import { orderNews } from '../../../features/orders/order-news';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime, formatDay, formatSlot } from '../../../lib/format-date';
 import { useListParams } from '../../../lib/use-list-params';
@@ -41,7 +43,20 @@ const columnsWith = (onOrderAgain: (order: Order) => void): Column<Order>[] => [
     align: 'right',
     cell: (order) => formatNaira(parseNaira(order.total_amount)),
   },
-  { key: 'status', header: 'Status', cell: (order) => <OrderStatusBadge status={order.status} /> },
+  {
+    key: 'status',
+    header: 'Status',
+    className: 'min-w-52',
+    cell: (order) => (
+      <div className="flex flex-col items-start gap-2">
+        <span className="flex flex-wrap gap-1.5">
+          <OrderStatusBadge status={order.status} />
+          <LateBadge order={order} label="Running late" />
+        </span>
+        <OrderTracking order={order} />
+      </div>
+    ),
+  },
   {
     key: 'actions',
     header: 'Actions',
@@ -52,24 +67,25 @@ const columnsWith = (onOrderAgain: (order: Order) => void): Column<Order>[] => [
 ];
 
 /**
- * /worker/orders: 'My orders', the page in the address (`?page=2`), with status changes arriving
- * live; each order says when and where it is delivered, and the delivery fee its company paid when
- * there was one; "Order again" puts an order's dishes in the cart for a day the employee chooses.
+ * /worker/orders: 'My orders', the page in the address (`?page=2`), with changes arriving live;
+ * each order says when and where it is delivered, and the delivery fee its company paid when there
+ * was one; a live order shows its handover code and how its delivery goes (its rider, on the way,
+ * delivered or not, running late) and a reported problem how it was put right; "Order again" puts
+ * an order's dishes in the cart for a day the employee chooses, "Report a problem" opens a report.
  */
 export function Component() {
   const { page, setPage } = useListParams([]);
   const [again, setAgain] = useState<Order | null>(null);
   const orders = useMyOrders(page);
   const error = orders.isError ? errorMessage(orders.error, 'Could not load your orders.') : null;
-  useOrderEvents((order) =>
-    toast.info(
-      `Your order of ${formatNaira(parseNaira(order.total_amount))} is now ${order.status.replaceAll('_', ' ')}.`,
-    ),
-  );
+  useOrderEvents((order, before) => {
+    const news = orderNews(order, before);
+    if (news) toast.info(news);
+  });
 
   return (
     <section className="flex flex-col gap-6">
-      <PageHeader title="My orders" description="Status changes appear here as they happen." />
+      <PageHeader title="My orders" description="Status and delivery changes appear here as they happen." />
       <DataTable
         caption="My orders"
         columns={columnsWith(setAgain)}

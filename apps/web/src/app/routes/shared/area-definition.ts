@@ -8,16 +8,23 @@ import type { LazyRouteFunction, RouteObject } from 'react-router';
  */
 
 /** Also the area's key in `paths` (whose `root` is where its URLs start: the employee area's is `/worker`). */
-export type AreaId = 'dashboard' | 'admin' | 'employee';
+export type AreaId = 'dashboard' | 'admin' | 'employee' | 'rider';
+
+/**
+ * What a side-menu entry counts (the admin's open issues), beside its label: `shown` is seen ("3"),
+ * `spoken` is read out after the label ("Issues, 3 open"). Null: nothing to count, no badge.
+ */
+export type MenuCount = { shown: string; spoken: string } | null;
 
 /**
  * One page of an area; `path` is one of the area's `paths` (`paths.dashboard.overview`).
- * A page with `menu` appears in the side menu, in the order of the `pages` list.
+ * A page with `menu` appears in the side menu, in the order of the `pages` list; `useCount`, a
+ * hook, gives the count shown beside its label (the side menu calls it while it shows the entry).
  */
 export type AreaPage = {
   path: string;
   lazy: LazyRouteFunction<RouteObject>;
-  menu?: { label: string; icon: LucideIcon };
+  menu?: { label: string; icon: LucideIcon; useCount?: () => MenuCount };
 };
 
 export type AreaDefinition = {
@@ -31,10 +38,8 @@ export type AreaDefinition = {
   onEnter?: (me: Me) => void;
 };
 
-export type AreaMenuItem = { to: string; label: string; icon: LucideIcon };
+export type AreaMenuItem = { to: string; label: string; icon: LucideIcon; useCount?: () => MenuCount };
 
 export function menuOf(area: AreaDefinition): AreaMenuItem[] {
-  return area.pages.flatMap((page) =>
-    page.menu ? [{ to: page.path, label: page.menu.label, icon: page.menu.icon }] : [],
-  );
+  return area.pages.flatMap((page) => (page.menu ? [{ to: page.path, ...page.menu }] : []));
 }

@@ -6,7 +6,7 @@ import { cn } from '../../../components/ui/cn';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../lib/paths';
 import { initialsOf, useMe } from '../../../lib/use-me';
-import { type AreaDefinition, menuOf } from './area-definition';
+import { type AreaDefinition, type MenuCount, menuOf } from './area-definition';
 
 function UserBadge() {
   const me = useMe();
@@ -27,6 +27,23 @@ function UserBadge() {
   );
 }
 
+/** A menu entry's count: a badge beside its label, read out after it ("Issues, 3 open"). */
+function MenuCountBadge({ useCount, active }: { useCount: () => MenuCount; active: boolean }) {
+  const count = useCount();
+  if (!count) return null;
+  return (
+    <span
+      className={cn(
+        'ml-auto min-w-6 rounded-full px-2 py-0.5 text-center text-xs font-bold tabular-nums',
+        active ? 'bg-white text-brand-800' : 'bg-danger-700 text-white',
+      )}
+    >
+      <span className="sr-only">, {count.spoken}</span>
+      <span aria-hidden="true">{count.shown}</span>
+    </span>
+  );
+}
+
 function SideMenu({ area, onNavigate }: { area: AreaDefinition; onNavigate?: () => void }) {
   const items = menuOf(area);
   return (
@@ -43,8 +60,13 @@ function SideMenu({ area, onNavigate }: { area: AreaDefinition; onNavigate?: () 
               )
             }
           >
-            <item.icon className="size-5 shrink-0" aria-hidden="true" />
-            {item.label}
+            {({ isActive }) => (
+              <>
+                <item.icon className="size-5 shrink-0" aria-hidden="true" />
+                {item.label}
+                {item.useCount ? <MenuCountBadge useCount={item.useCount} active={isActive} /> : null}
+              </>
+            )}
           </NavLink>
         </li>
       ))}

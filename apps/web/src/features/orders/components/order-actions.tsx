@@ -9,6 +9,8 @@ import { Modal } from '../../../components/ui/modal';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDay } from '../../../lib/format-date';
 import { useCancelOrder, useRateOrder } from '../api/order-actions';
+import { canReportIssue } from '../issue-window';
+import { ReportIssueDialog } from './report-issue-dialog';
 
 const RATEABLE = new Set<Order['status']>(['DELIVERED', 'CONFIRMED']);
 const CANCELLABLE = new Set<Order['status']>(['PENDING', 'CONFIRMED']);
@@ -92,7 +94,8 @@ function RateDialog({ order, onClose }: { order: Order; onClose: () => void }) {
 /**
  * "Order again" on every order (`onOrderAgain`: the page puts its dishes in the cart, nothing is
  * charged); "Cancel" (confirmed first) while pending or confirmed — the server refuses after the
- * cut-off, saying so; "Rate" (or the stars given) once delivered or confirmed.
+ * cut-off, saying so; "Rate" (or the stars given) once delivered or confirmed; "Report a problem"
+ * within a day of its delivery, or of a failed or late delivery, until one is reported.
  */
 export function OrderActions({
   order,
@@ -104,6 +107,7 @@ export function OrderActions({
   const cancel = useCancelOrder();
   const [rating, setRating] = useState(false);
   const [cancelling, setCancelling] = useState(false);
+  const [reporting, setReporting] = useState(false);
   const confirmCancel = () =>
     cancel.mutate(order.id, {
       onSuccess: () => toast.success('Order cancelled; the money went back to your budget'),
@@ -130,6 +134,11 @@ export function OrderActions({
           Cancel
         </Button>
       ) : null}
+      {canReportIssue(order) ? (
+        <Button size="sm" variant="ghost" onClick={() => setReporting(true)}>
+          Report a problem
+        </Button>
+      ) : null}
       <ConfirmDialog
         open={cancelling}
         title="Cancel this order?"
@@ -142,6 +151,7 @@ export function OrderActions({
         onCancel={() => setCancelling(false)}
       />
       {rating ? <RateDialog order={order} onClose={() => setRating(false)} /> : null}
+      <ReportIssueDialog order={reporting ? order : null} onClose={() => setReporting(false)} />
     </div>
   );
 }
