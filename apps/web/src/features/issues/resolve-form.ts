@@ -26,13 +26,16 @@ export const resolveFormSchema = (totalKobo: number) =>
     .superRefine((values, ctx) => {
       if (values.resolution !== 'partial_refund') return;
       const parsed = amountOf.safeParse(values.amount);
-      const problem = parsed.success ? amountProblem(parsed.data, totalKobo) : parsed.error.issues[0]?.message;
+      const problem = parsed.success
+        ? amountProblem(parsed.data, totalKobo)
+        : parsed.error.issues[0]?.message;
       if (problem) ctx.addIssue({ code: 'custom', path: ['amount'], message: problem });
     });
 
 function amountProblem(kobo: number, totalKobo: number): string | null {
   if (kobo <= 0) return 'Amount must be more than ₦0.00';
-  if (kobo >= totalKobo) return `Amount must be less than the order's total, ${formatNaira(totalKobo)}: refund it in full instead`;
+  if (kobo >= totalKobo)
+    return `Amount must be less than the order's total, ${formatNaira(totalKobo)}: refund it in full instead`;
   return null;
 }
 

@@ -9,7 +9,8 @@ export function orderNews(order: Order, before: Order | undefined): string | nul
   const yours = `Your order of ${formatNaira(parseNaira(order.total_amount))}`;
   const now = order.delivery;
   const was = before?.delivery;
-  if (!before || before.status !== order.status) return `${yours} is now ${order.status.replaceAll('_', ' ')}.`;
+  if (!before || before.status !== order.status)
+    return `${yours} is now ${order.status.replaceAll('_', ' ')}.`;
   if (now.failed_at && !was?.failed_at)
     return `${yours} could not be delivered: ${now.failure_reason || 'no reason given'}.`;
   if (now.rider && now.rider.first_name !== was?.rider?.first_name)

@@ -1,5 +1,6 @@
 import {
   ArrowLeftRight,
+  Bike,
   ChefHat,
   LayoutDashboard,
   Lightbulb,
@@ -7,6 +8,7 @@ import {
   LogOut,
   MapPinned,
   MessageSquareWarning,
+  Route,
   Settings,
   ShoppingBag,
   Users,
@@ -25,7 +27,8 @@ import type { AreaDefinition } from '../shared/area-definition';
  * (`customers`), Meal Lists (`lists`), Transactions (`transactions`), Meal Suggestion
  * (`suggestion-list`), then Kitchen (`kitchen`, the day's kitchen sheet), Settings (`settings`,
  * the ordering cut-off and days ahead), Delivery zones (`zones`, the areas delivered to, their fees,
- * slots and cut-offs) and Job queue (`jobs`, background jobs and queueing a failed
+ * slots and cut-offs), Riders (`riders`, invited riders and the zones they ride), Dispatch
+ * (`dispatch`, a day's orders given to riders by zone and slot) and Job queue (`jobs`, background jobs and queueing a failed
  * one again), Logout (`logout`). `menu` (the two-step Create Menu form) is a
  * page without a menu entry.
  */
@@ -74,6 +77,12 @@ export const adminArea: AreaDefinition = {
       path: paths.admin.zones,
       lazy: () => import('./zones'),
       menu: { label: 'Delivery zones', icon: MapPinned },
+    },
+    { path: paths.admin.riders, lazy: () => import('./riders'), menu: { label: 'Riders', icon: Bike } },
+    {
+      path: paths.admin.dispatch,
+      lazy: () => import('./dispatch'),
+      menu: { label: 'Dispatch', icon: Route },
     },
     {
       path: paths.admin.issues,

@@ -1,4 +1,4 @@
-import { formatNaira, type Issue, ISSUE_RESOLUTION_LABELS, parseNaira } from '@lunch/contract';
+import { formatNaira, ISSUE_RESOLUTION_LABELS, type Issue, parseNaira } from '@lunch/contract';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import type { Column } from '../../../components/ui/data-table';
@@ -87,7 +87,12 @@ export function issueColumns({
         </>
       ),
     },
-    { key: 'problem', header: 'Problem', className: 'min-w-48', cell: (issue) => <IssueProblem issue={issue} /> },
+    {
+      key: 'problem',
+      header: 'Problem',
+      className: 'min-w-48',
+      cell: (issue) => <IssueProblem issue={issue} />,
+    },
     { key: 'reported', header: 'Reported', cell: (issue) => formatDateTime(issue.created_at) },
     status === 'open' ? resolveColumn(onResolve) : outcomeColumn,
   ];

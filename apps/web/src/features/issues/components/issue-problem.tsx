@@ -1,4 +1,4 @@
-import { type Issue, ISSUE_KIND_LABELS } from '@lunch/contract';
+import { ISSUE_KIND_LABELS, type Issue } from '@lunch/contract';
 
 /** What the employee reported: its kind, the dishes it is about (else the whole order) and their note. */
 export function IssueProblem({ issue }: { issue: Issue }) {

@@ -18,7 +18,8 @@ export function IssueStatusFilter({
   onChange: (status: IssueStatus) => void;
 }) {
   return (
-    <div role="group" aria-label="Show issues" className="inline-flex self-start rounded-xl border border-line bg-white p-1">
+    <fieldset className="inline-flex self-start rounded-xl border border-line bg-white p-1">
+      <legend className="sr-only">Show issues</legend>
       {CHOICES.map((choice) => (
         <button
           key={choice.status}
@@ -34,6 +35,6 @@ export function IssueStatusFilter({
           {choice.status === 'open' && open !== undefined ? ` (${open})` : ''}
         </button>
       ))}
-    </div>
+    </fieldset>
   );
 }

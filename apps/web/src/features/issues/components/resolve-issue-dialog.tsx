@@ -1,4 +1,4 @@
-import { formatNaira, type Issue, ISSUE_KIND_LABELS, parseNaira } from '@lunch/contract';
+import { formatNaira, ISSUE_KIND_LABELS, type Issue, parseNaira } from '@lunch/contract';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { MoneyField, Select, TextAreaField } from '../../../components/ui/field';
@@ -39,7 +39,7 @@ function ResolveForm({ issue, onDone }: { issue: Issue; onDone: () => void }) {
       </div>
       <Select
         label="Resolution"
-        placeholder="Choose how to put it right"
+        placeholder="Choose one"
         options={[
           { value: 'refund', label: `Refund in full: ${formatNaira(total)}` },
           { value: 'partial_refund', label: 'Refund in part' },

@@ -44,7 +44,7 @@ function ReportForm({ order, onDone }: { order: Order; onDone: () => void }) {
     <form onSubmit={onSubmit} noValidate aria-label="Problem report" className="flex flex-col gap-4">
       <Select
         label="What went wrong"
-        placeholder="Choose what went wrong"
+        placeholder="Choose one"
         options={KIND_OPTIONS}
         {...field('kind')}
       />

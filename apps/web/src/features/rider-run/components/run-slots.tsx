@@ -57,7 +57,13 @@ export function RunSlots({ run }: { run: RiderRun }) {
   return (
     <div className="flex flex-col gap-6">
       {slots.map((slot) => (
-        <SlotSection key={slot.slot} date={run.date} slot={slot} onDeliver={setDelivering} onFail={setFailing} />
+        <SlotSection
+          key={slot.slot}
+          date={run.date}
+          slot={slot}
+          onDeliver={setDelivering}
+          onFail={setFailing}
+        />
       ))}
       <DeliverDialog stop={delivering} onClose={() => setDelivering(null)} />
       <FailedDialog stop={failing} onClose={() => setFailing(null)} />

@@ -52,8 +52,8 @@ function StopHistory({ stop }: { stop: RiderStop }) {
       ) : null}
       {stop.handover_locked ? (
         <p className="rounded-lg bg-danger-50 px-3 py-2 text-sm text-danger-800">
-          The code is locked after {HANDOVER_TRIES} wrong tries. The platform admin was alerted and will
-          tell you what to do.
+          The code is locked after {HANDOVER_TRIES} wrong tries. The platform admin was alerted and will tell
+          you what to do.
         </p>
       ) : null}
     </>
@@ -81,11 +81,15 @@ export function StopCard({
   const onPickUp = () =>
     pickUp.mutate(stop.id, {
       onSuccess: () => toast.success(`Picked up ${name}'s order`),
-      onError: (error) => toast.error(errorMessage(error, 'Could not mark the order picked up. Please try again.')),
+      onError: (error) =>
+        toast.error(errorMessage(error, 'Could not mark the order picked up. Please try again.')),
     });
 
   return (
-    <li aria-labelledby={headingId} className="flex flex-col gap-3 rounded-2xl border border-line bg-white p-4 shadow-xs">
+    <li
+      aria-labelledby={headingId}
+      className="flex flex-col gap-3 rounded-2xl border border-line bg-white p-4 shadow-xs"
+    >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div>
           <h3 id={headingId} className="text-lg font-semibold break-words">

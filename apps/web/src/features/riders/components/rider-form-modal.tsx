@@ -30,7 +30,6 @@ function RiderFields({
         type="tel"
         autoComplete="off"
         placeholder="+234 803 000 0000"
-        hint="Employees do not see it; the platform admin calls it"
         {...field('phone_number')}
       />
       <ZoneChoices zones={zones} field={field} />
@@ -50,8 +49,8 @@ function ZoneChoices({
   if (zones.length === 0)
     return (
       <p className="text-sm text-ink-soft">
-        No delivery zones yet. Once zones exist, choose the ones this rider rides: automatic dispatch
-        shares each zone's orders among its riders.
+        No delivery zones yet. Once zones exist, choose the ones this rider rides: automatic dispatch shares
+        each zone's orders among its riders.
       </p>
     );
   return (
@@ -92,7 +91,9 @@ function InviteForm({ zones, onDone }: { zones: readonly SelectOption[] | undefi
   const onSubmit = submit(
     async (values) => {
       const rider = await invite.mutateAsync(values);
-      toast.success(`${rider.first_name} ${rider.last_name} invited: an email is on its way to ${rider.email}`);
+      toast.success(
+        `${rider.first_name} ${rider.last_name} invited: an email is on its way to ${rider.email}`,
+      );
       onDone();
     },
     { failure: 'Could not invite the rider. Please try again.' },
