@@ -1,7 +1,9 @@
 /**
  * `npm run bench -- --scale`: seeds a platform of 100 k employees in 1,000 companies (one with
  * 10 k) with 10 k orders, times every list and analytics call (page 1, a deep page, by keyset),
- * grows the orders to 1 M and times them again. Seeding is set-based SQL (generate_series), so it
+ * grows the orders to 1 M and times them again. One delivery day holds 10 k orders in six zones with
+ * 60 riders (shared out by automatic dispatch, timed once): its dispatch board, a group's orders and
+ * a rider's run are timed with the rest. Seeding is set-based SQL (generate_series), so it
  * takes minutes, not hours. Each call: 3 warm-up requests, then 60 in a row; p95 is reported (of
  * 20, the p95 was the second slowest call: one pause of the shared machine decided it).
  */
@@ -59,6 +61,60 @@ export async function seedAccounts(database: Database) {
     join accounts c on c.email = 'company-' || (case when g <= 10000 then 1 else 2 + g % 999 end) || '@scale.example'`);
 }
 
+/** Orders of the one busy delivery day the dispatch calls are timed on, in DISPATCH_ZONES zones. */
+const DISPATCH_DAY_ORDERS = 10_000;
+const DISPATCH_ZONES = 6;
+const RIDERS_PER_ZONE = 10;
+
+/**
+ * A busy delivery day 30 days ahead: DISPATCH_DAY_ORDERS live orders from the 100 k employees in
+ * DISPATCH_ZONES zones and three slots, with their address copy, and RIDERS_PER_ZONE riders per zone
+ * (`rider-1@scale.example`…). Answers the day.
+ */
+async function seedDispatchDay(database: Database): Promise<string> {
+  const run = (text: string) => database.db.execute(sql.raw(text));
+  const hash = await hashPassword(randomBytes(12).toString('hex'));
+  await run(`
+    insert into delivery_zones (id, name, delivery_fee_kobo)
+    select ${v7("now() - interval '10 days'", '900000 + g')}, 'Zone ' || g, 50000 from generate_series(1, ${DISPATCH_ZONES}) g`);
+  await run(`
+    insert into delivery_zone_areas (area_key, zone_id, state, area)
+    select area_key('Lagos', 'Area ' || g), z.id, 'Lagos', 'Area ' || g
+    from generate_series(1, ${DISPATCH_ZONES}) g join delivery_zones z on z.name = 'Zone ' || g`);
+  await run(`
+    insert into accounts (id, email, password_hash, account_type, email_verified, onboarded, phone_number, created_at, updated_at)
+    select ${v7("now() - interval '20 days'", '950000 + g')}, 'rider-' || g || '@scale.example', '${hash}', 'Rider', true, true,
+      '803' || lpad(g::text, 7, '0'), now() - interval '20 days', now()
+    from generate_series(1, ${DISPATCH_ZONES * RIDERS_PER_ZONE}) g`);
+  await run(`
+    insert into riders (account_id, first_name, last_name)
+    select id, 'Rider', substring(email from 'rider-(\d+)@') from accounts where account_type = 'Rider'`);
+  await run(`
+    insert into rider_zones (rider_id, zone_id)
+    select a.id, z.id from accounts a
+    join delivery_zones z on z.name = 'Zone ' || (1 + (substring(a.email from 'rider-(\d+)@')::int - 1) % ${DISPATCH_ZONES})
+    where a.account_type = 'Rider'`);
+  const item = (await database.rows<{ id: string; name: string }>(sql`select id, name from menu_items limit 1`))[0]!;
+  const [day] = await database.rows<{ d: string }>(sql`select (current_date + 30)::text as d`);
+  const at = `now() - interval '2 days' + g * interval '1 second'`;
+  await run(`
+    with placed as (
+      insert into orders (id, employee_id, company_id, status, total_kobo, month_key, delivery_date, delivery_slot,
+        address_id, delivery_address, zone_id, zone_name, delivery_fee_kobo, created_at, updated_at)
+      select ${v7(at, '800000 + g')}, e.account_id, e.company_id, (array['PENDING','CONFIRMED'])[1 + g % 2], 250000,
+        to_char(current_date + 30, 'YYYY-MM'), current_date + 30, (array['12:00','12:30','13:00'])[1 + g % 3], null,
+        jsonb_build_object('label', 'Office', 'address_line_1', g || ' Admiralty Way', 'address_line_2', '', 'city', 'Lagos',
+          'area', 'Area ' || z.n, 'state', 'Lagos', 'phone_number', '', 'instructions', 'Reception desk'),
+        z.id, z.name, 50000, ${at}, ${at}
+      from generate_series(1, ${DISPATCH_DAY_ORDERS}) g
+      join (select row_number() over (order by account_id) as n, account_id, company_id from employees) e on e.n = 1 + (g::bigint * 7919) % 100000
+      join (select row_number() over (order by name) as n, id, name from delivery_zones) z on z.n = 1 + g % ${DISPATCH_ZONES}
+      returning id)
+    insert into order_lines (id, order_id, menu_item_id, name, price_kobo, quantity)
+    select gen_random_uuid(), id, '${item.id}', '${item.name.replaceAll("'", "''")}', 250000, 1 from placed`);
+  return day!.d;
+}
+
 /** Adds orders numbered `from`..`to` (with one line and one ledger charge each), spread over the last year. */
 async function seedOrders(database: Database, from: number, to: number, total: number) {
   const run = (text: string) => database.db.execute(sql.raw(text));
@@ -90,7 +146,7 @@ async function seedOrders(database: Database, from: number, to: number, total: n
   await run('vacuum analyze');
 }
 
-type Call = { name: string; path: string; as: 'admin' | 'company' | 'employee' };
+type Call = { name: string; path: string; as: 'admin' | 'company' | 'employee' | 'rider' };
 
 async function time(url: string, token: string, repeats = 60) {
   const once = async () => {
@@ -146,17 +202,35 @@ export async function runScale(serverUrl: string, port: number): Promise<number>
     await seedAccounts(database);
     for (let i = 0; i < 60; i++) await createMenuItem(t, { priceKobo: 2_500_00 });
     const adminActor = await createAdmin(t);
-    const tokens = {
+    const tokens: Record<Call['as'], string> = {
+      rider: '',
       admin: adminActor.token,
       company: await sessionFor(database, 'company-1@scale.example'),
       employee: await sessionFor(database, 'employee-10@scale.example'),
     };
+    const dispatchDay = await seedDispatchDay(database);
     await seedOrders(database, 1, SMALL_ORDERS, LARGE_ORDERS);
+    tokens.rider = await sessionFor(database, 'rider-1@scale.example');
     console.log(
       `seeded accounts and ${SMALL_ORDERS} orders in ${((performance.now() - seeding) / 1000).toFixed(0)} s`,
     );
     await waitUntilUp(`${appUrl}/api/health`, server, logFile);
     await jobsDone(database);
+    const sharing = performance.now();
+    const auto = await fetch(`${appUrl}/api/admin/dispatch/auto`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${tokens.admin}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ date: dispatchDay }),
+    });
+    const shared = (await auto.json()) as { data: { assigned: number; unassigned: number } };
+    if (auto.status !== 200 || shared.data.assigned !== DISPATCH_DAY_ORDERS) {
+      throw new Error(`automatic dispatch answered ${auto.status}: ${JSON.stringify(shared)}`);
+    }
+    console.log(
+      `automatic dispatch shared ${shared.data.assigned} orders among ${DISPATCH_ZONES * RIDERS_PER_ZONE} riders in ${(performance.now() - sharing).toFixed(0)} ms`,
+    );
+    await database.db.execute(sql.raw('vacuum analyze orders'));
+    const [firstZone] = await database.rows<{ id: string }>(sql`select id from delivery_zones order by name limit 1`);
     const results = new Map<string, { small?: number; large?: number; p50?: number }>();
     const measureAll = async (stage: 'small' | 'large') => {
       const bigCompany = (
@@ -226,6 +300,22 @@ export async function runScale(serverUrl: string, port: number): Promise<number>
           as: 'company',
         },
         { name: 'employee analytics', path: '/api/analytics/employee', as: 'employee' },
+        {
+          name: 'dispatch board (10 k orders that day)',
+          path: `/api/admin/dispatch?date=${dispatchDay}`,
+          as: 'admin',
+        },
+        {
+          name: "dispatch orders, a zone's slot",
+          path: `/api/admin/dispatch/orders?date=${dispatchDay}&zone_id=${firstZone!.id}&slot=12:30&limit=20`,
+          as: 'admin',
+        },
+        {
+          name: 'dispatch orders, the whole day',
+          path: `/api/admin/dispatch/orders?date=${dispatchDay}&limit=20`,
+          as: 'admin',
+        },
+        { name: "a rider's run (167 orders)", path: `/api/rider/runs?date=${dispatchDay}`, as: 'rider' },
       ];
       for (const call of calls) {
         const { p50, p95 } = await time(`${appUrl}${call.path}`, tokens[call.as]);

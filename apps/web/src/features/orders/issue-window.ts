@@ -6,14 +6,17 @@ const within = (instant: string, now: number) => now - Date.parse(instant) <= WI
 
 /**
  * Whether the employee may report a problem with `order` now: none reported yet, and within
- * `ISSUE_WINDOW_HOURS` of its delivery or of a failed delivery, or while it runs late (the server
- * is the judge of the late window, counted from the end of the slot, and says so when it is over).
+ * `ISSUE_WINDOW_HOURS` of the later of its delivery and a failed delivery, or, before either, once
+ * it runs late (the server is the judge of that window, counted from when it was found late, and
+ * says when it closed).
  */
 export function canReportIssue(order: Order, now = Date.now()): boolean {
   if (order.issue || order.status === 'DECLINED' || order.status === 'CANCELLED') return false;
   const { delivered_at, failed_at, late } = order.delivery;
-  if (delivered_at) return within(delivered_at, now);
-  if (failed_at) return within(failed_at, now);
+  const latest = [delivered_at, failed_at]
+    .filter((at): at is string => at !== null)
+    .sort((a, b) => Date.parse(b) - Date.parse(a))[0];
+  if (latest) return within(latest, now);
   return late;
 }
 

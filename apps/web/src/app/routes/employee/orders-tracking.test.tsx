@@ -51,11 +51,16 @@ class LiveEventSource {
   }
 }
 
+type Envelope = {
+  status: number;
+  body: { success: boolean; message: string; data?: unknown; errors?: unknown };
+};
+
 /** The employee's orders as the server answers them (`set` changes the next answer); POST /orders/:id/issues for `reportable`. */
 function serveOrders(start: Order[], reportable?: Order) {
   vi.stubGlobal('EventSource', LiveEventSource);
   let list = start;
-  let reported: (body: unknown) => ReturnType<typeof answered> = () => answered(null);
+  let reported: (body: unknown) => Envelope = () => answered(null);
   const routes: Parameters<typeof serveApi>[0] = {
     'GET /orders': () => answered({ list, total: list.length, page: 1, limit: 10 }),
   };

@@ -42,12 +42,7 @@ function ReportForm({ order, onDone }: { order: Order; onDone: () => void }) {
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Problem report" className="flex flex-col gap-4">
-      <Select
-        label="What went wrong"
-        placeholder="Choose one"
-        options={KIND_OPTIONS}
-        {...field('kind')}
-      />
+      <Select label="What went wrong" placeholder="Choose one" options={KIND_OPTIONS} {...field('kind')} />
       <CheckboxGroup
         legend="Which dishes (optional)"
         hint="None ticked: the whole order."

@@ -11,6 +11,8 @@ import { useDeliver } from '../api/rider-run';
 const isLocked = (error: unknown) =>
   error instanceof ApiError && (error.status === 423 || /handover_locked/.test(error.message));
 
+const firstBox = (boxes: HTMLElement | null) => boxes?.querySelector('input');
+
 function Locked({ onClose }: { onClose: () => void }) {
   return (
     <div className="flex flex-col gap-4">
@@ -35,11 +37,11 @@ function HandoverForm({ stop, onDone }: { stop: RiderStop; onDone: () => void })
   const [error, setError] = useState<string>();
   const [locked, setLocked] = useState(false);
   const boxes = useRef<HTMLDivElement>(null);
-  const focusFirst = () => boxes.current?.querySelector('input')?.focus();
+  const focusFirst = () => firstBox(boxes.current)?.focus();
   // The dialog opens (showModal) after this form mounts, focusing its scrolling body: the first box
   // takes the focus once it is open.
   useEffect(() => {
-    const frame = requestAnimationFrame(focusFirst);
+    const frame = requestAnimationFrame(() => firstBox(boxes.current)?.focus());
     return () => cancelAnimationFrame(frame);
   }, []);
 
