@@ -88,11 +88,11 @@ async function seedDispatchDay(database: Database): Promise<string> {
     from generate_series(1, ${DISPATCH_ZONES * RIDERS_PER_ZONE}) g`);
   await run(`
     insert into riders (account_id, first_name, last_name)
-    select id, 'Rider', substring(email from 'rider-(\d+)@') from accounts where account_type = 'Rider'`);
+    select id, 'Rider', substring(email from 'rider-(\\d+)@') from accounts where account_type = 'Rider'`);
   await run(`
     insert into rider_zones (rider_id, zone_id)
     select a.id, z.id from accounts a
-    join delivery_zones z on z.name = 'Zone ' || (1 + (substring(a.email from 'rider-(\d+)@')::int - 1) % ${DISPATCH_ZONES})
+    join delivery_zones z on z.name = 'Zone ' || (1 + (substring(a.email from 'rider-(\\d+)@')::int - 1) % ${DISPATCH_ZONES})
     where a.account_type = 'Rider'`);
   const item = (await database.rows<{ id: string; name: string }>(sql`select id, name from menu_items limit 1`))[0]!;
   const [day] = await database.rows<{ d: string }>(sql`select (current_date + 30)::text as d`);

@@ -28,7 +28,7 @@ function DispatchToolbar({ day, onDayChange }: { day: string; onDayChange: (day:
         toast.error(errorMessage(error, 'Could not share the orders out. Please try again.')),
     });
   return (
-    <div className="flex flex-wrap items-end gap-2">
+    <div className="flex flex-wrap items-end gap-2 sm:flex-nowrap">
       <TextField
         label="Delivery day"
         type="date"
@@ -37,7 +37,13 @@ function DispatchToolbar({ day, onDayChange }: { day: string; onDayChange: (day:
           if (event.target.value) onDayChange(event.target.value);
         }}
       />
-      <Button onClick={onAuto} disabled={!day} loading={auto.isPending} loadingText="Sharing out...">
+      <Button
+        className="whitespace-nowrap"
+        onClick={onAuto}
+        disabled={!day}
+        loading={auto.isPending}
+        loadingText="Sharing out..."
+      >
         <Shuffle className="size-4" aria-hidden="true" />
         Share out automatically
       </Button>
@@ -101,17 +107,19 @@ export function Component() {
               selected={group}
               onSelect={(next) => setFilters({ zone: next.zone_id, slot: next.slot })}
             />
-            <DispatchOrders
-              title={listTitle(loaded, group)}
-              date={loaded.date}
-              group={group}
-              rider={filters.rider}
-              page={page}
-              riders={loaded.riders}
-              onRiderFilter={(rider) => setFilter('rider', rider)}
-              onPage={setPage}
-              onShowAll={() => setFilters({ zone: '', slot: '' })}
-            />
+            {loaded.groups.length > 0 ? (
+              <DispatchOrders
+                title={listTitle(loaded, group)}
+                date={loaded.date}
+                group={group}
+                rider={filters.rider}
+                page={page}
+                riders={loaded.riders}
+                onRiderFilter={(rider) => setFilter('rider', rider)}
+                onPage={setPage}
+                onShowAll={() => setFilters({ zone: '', slot: '' })}
+              />
+            ) : null}
           </>
         )}
       </Loaded>

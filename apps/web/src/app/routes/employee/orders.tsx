@@ -24,9 +24,11 @@ const itemsOf = (order: Order) => order.items.map((item) => `${item.quantity} ×
  */
 const deliveryOf = (order: Order) => (
   <>
-    <span className="block whitespace-nowrap">
-      {formatDay(order.delivery_date)},{' '}
-      {formatSlot(order.delivery_date, order.delivery_slot, order.time_zone)}
+    <span className="block">
+      <span className="whitespace-nowrap">{formatDay(order.delivery_date)},</span>{' '}
+      <span className="whitespace-nowrap">
+        {formatSlot(order.delivery_date, order.delivery_slot, order.time_zone)}
+      </span>
     </span>
     <OrderAddressLine order={order} />
     <OrderDeliveryFee order={order} paidByCompany />
@@ -35,8 +37,8 @@ const deliveryOf = (order: Order) => (
 
 const columnsWith = (onOrderAgain: (order: Order) => void): Column<Order>[] => [
   { key: 'date', header: 'Ordered', cell: (order) => formatDateTime(order.created_at) },
-  { key: 'delivery', header: 'Delivery', cell: deliveryOf, className: 'min-w-48' },
-  { key: 'items', header: 'Items', cell: itemsOf, className: 'min-w-56' },
+  { key: 'delivery', header: 'Delivery', cell: deliveryOf, className: 'min-w-40' },
+  { key: 'items', header: 'Items', cell: itemsOf, className: 'min-w-40' },
   {
     key: 'total',
     header: 'Total',
@@ -46,7 +48,6 @@ const columnsWith = (onOrderAgain: (order: Order) => void): Column<Order>[] => [
   {
     key: 'status',
     header: 'Status',
-    className: 'min-w-52',
     cell: (order) => (
       <div className="flex flex-col items-start gap-2">
         <span className="flex flex-wrap gap-1.5">

@@ -31,8 +31,9 @@ describe('side menu counts', () => {
     renderInApp(<AreaLayout area={adminArea} />, '/admin/overview');
     const issues = await screen.findByRole('link', { name: 'Issues, 3 open' });
     expect(issues.getAttribute('href')).toBe('/admin/issues');
-    expect(issues.textContent).toBe('Issues, 3 open3');
-    expect(issues.querySelector('[aria-hidden="true"]:not(svg)')?.textContent).toBe('3');
+    // Seen: the label and the number beside it.
+    expect(issues.textContent).toBe('Issues 3');
+    expect(issues.querySelector('span[aria-hidden="true"]')?.textContent).toBe('3');
     // One question for the count: the first page of open issues, which the Issues page shares.
     const asked = fetch.mock.calls.map(([url]) => String(url)).filter((url) => url.includes('/admin/issues'));
     expect(asked).toEqual(['/api/admin/issues?status=open&page=1&limit=10']);

@@ -6,7 +6,7 @@ import { cn } from '../../../components/ui/cn';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../lib/paths';
 import { initialsOf, useMe } from '../../../lib/use-me';
-import { type AreaDefinition, type MenuCount, menuOf } from './area-definition';
+import { type AreaDefinition, type AreaMenuItem, type MenuCount, menuOf } from './area-definition';
 
 function UserBadge() {
   const me = useMe();
@@ -27,21 +27,51 @@ function UserBadge() {
   );
 }
 
-/** A menu entry's count: a badge beside its label, read out after it ("Issues, 3 open"). */
-function MenuCountBadge({ useCount, active }: { useCount: () => MenuCount; active: boolean }) {
-  const count = useCount();
-  if (!count) return null;
+type MenuLinkProps = { item: AreaMenuItem; onNavigate?: () => void };
+
+/**
+ * One entry of the side menu; with a `count`, a badge beside the label, and the link is named with
+ * it ("Issues, 3 open": one name in every browser, the badge itself hidden from assistive technology).
+ */
+function MenuLink({ item, onNavigate, count = null }: MenuLinkProps & { count?: MenuCount }) {
   return (
-    <span
-      className={cn(
-        'ml-auto min-w-6 rounded-full px-2 py-0.5 text-center text-xs font-bold tabular-nums',
-        active ? 'bg-white text-brand-800' : 'bg-danger-700 text-white',
-      )}
+    <NavLink
+      to={item.to}
+      onClick={onNavigate}
+      aria-label={count ? `${item.label}, ${count.spoken}` : undefined}
+      className={({ isActive }) =>
+        cn(
+          'flex min-h-11 items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium transition-colors',
+          isActive ? 'bg-brand-700 text-white' : 'text-ink hover:bg-cream-100',
+        )
+      }
     >
-      <span className="sr-only">, {count.spoken}</span>
-      <span aria-hidden="true">{count.shown}</span>
-    </span>
+      {({ isActive }) => (
+        <>
+          <item.icon className="size-5 shrink-0" aria-hidden="true" />
+          {item.label}
+          {/* The label and the number read "Issues 3" as text: the link's name starts with both. */}
+          {count ? ' ' : null}
+          {count ? (
+            <span
+              aria-hidden="true"
+              className={cn(
+                'ml-auto min-w-6 rounded-full px-2 py-0.5 text-center text-xs font-bold tabular-nums',
+                isActive ? 'bg-white text-brand-800' : 'bg-danger-700 text-white',
+              )}
+            >
+              {count.shown}
+            </span>
+          ) : null}
+        </>
+      )}
+    </NavLink>
   );
+}
+
+/** An entry whose page counts something (the admin's open issues): its hook runs while it is shown. */
+function CountedMenuLink({ useCount, ...props }: MenuLinkProps & { useCount: () => MenuCount }) {
+  return <MenuLink {...props} count={useCount()} />;
 }
 
 function SideMenu({ area, onNavigate }: { area: AreaDefinition; onNavigate?: () => void }) {
@@ -50,24 +80,11 @@ function SideMenu({ area, onNavigate }: { area: AreaDefinition; onNavigate?: () 
     <ul className="flex flex-col gap-1">
       {items.map((item) => (
         <li key={item.to}>
-          <NavLink
-            to={item.to}
-            onClick={onNavigate}
-            className={({ isActive }) =>
-              cn(
-                'flex min-h-11 items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium transition-colors',
-                isActive ? 'bg-brand-700 text-white' : 'text-ink hover:bg-cream-100',
-              )
-            }
-          >
-            {({ isActive }) => (
-              <>
-                <item.icon className="size-5 shrink-0" aria-hidden="true" />
-                {item.label}
-                {item.useCount ? <MenuCountBadge useCount={item.useCount} active={isActive} /> : null}
-              </>
-            )}
-          </NavLink>
+          {item.useCount ? (
+            <CountedMenuLink item={item} onNavigate={onNavigate} useCount={item.useCount} />
+          ) : (
+            <MenuLink item={item} onNavigate={onNavigate} />
+          )}
         </li>
       ))}
     </ul>

@@ -51,7 +51,7 @@ function GroupAssign({
 
   if (group.unassigned === 0) return <span className="text-sm text-ink-soft">All assigned</span>;
   return (
-    <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
+    <div className="flex flex-col items-stretch gap-2">
       <Select
         label={`Rider for ${name}`}
         hideLabel
@@ -60,7 +60,7 @@ function GroupAssign({
         value={riderId}
         onChange={(event) => setRiderId(event.target.value)}
         disabled={riders.length === 0}
-        className="py-1.5! sm:w-52!"
+        className="py-1.5! md:w-48!"
       />
       <Button
         size="sm"
@@ -95,8 +95,8 @@ function Carriers({ group }: { group: DispatchGroup }) {
 
 /**
  * The day's board: one row per zone and slot with its orders, how many are unassigned and
- * delivered, the riders carrying them, a rider for all its unassigned orders, and "Show orders",
- * which lists the group's orders below (`onSelect`).
+ * delivered, the riders carrying them and a rider for all its unassigned orders; "Show orders"
+ * under the zone lists the group's orders below (`onSelect`).
  */
 export function DispatchBoardTable({
   board,
@@ -111,7 +111,22 @@ export function DispatchBoardTable({
     {
       key: 'zone',
       header: 'Zone',
-      cell: (group) => <span className="font-medium">{group.zone?.name ?? 'No zone'}</span>,
+      cell: (group) => (
+        <div className="flex flex-col items-start gap-1.5">
+          <span className="font-medium">{group.zone?.name ?? 'No zone'}</span>
+          <Button
+            size="sm"
+            variant={sameGroup(group, selected) ? 'primary' : 'secondary'}
+            aria-pressed={sameGroup(group, selected)}
+            aria-label={`Show orders of ${groupName(group)}`}
+            className="whitespace-nowrap"
+            onClick={() => onSelect(groupKeyOf(group))}
+          >
+            <ListFilter className="size-4" aria-hidden="true" />
+            Show orders
+          </Button>
+        </div>
+      ),
     },
     { key: 'slot', header: 'Slot', className: 'tabular-nums', cell: (group) => group.slot },
     { key: 'orders', header: 'Orders', align: 'right' },
@@ -131,23 +146,6 @@ export function DispatchBoardTable({
       key: 'assign',
       header: 'Assign',
       cell: (group) => <GroupAssign date={board.date} group={group} riders={board.riders} />,
-    },
-    {
-      key: 'show',
-      header: 'Orders list',
-      cell: (group) => (
-        <Button
-          size="sm"
-          variant={sameGroup(group, selected) ? 'primary' : 'ghost'}
-          aria-pressed={sameGroup(group, selected)}
-          aria-label={`Show orders of ${groupName(group)}`}
-          className="whitespace-nowrap"
-          onClick={() => onSelect(groupKeyOf(group))}
-        >
-          <ListFilter className="size-4" aria-hidden="true" />
-          Show orders
-        </Button>
-      ),
     },
   ];
   return (

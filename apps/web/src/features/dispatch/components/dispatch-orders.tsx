@@ -53,16 +53,17 @@ function AssignChecked({
   };
 
   return (
-    <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
+    <div className="flex w-full flex-wrap items-end gap-2 sm:w-auto">
       <Select
         label="Assign to"
         placeholder="Choose a rider"
         options={options}
         value={riderId}
         onChange={(event) => setRiderId(event.target.value)}
-        containerClassName="sm:w-72"
+        containerClassName="w-full sm:w-60"
       />
       <Button
+        className="whitespace-nowrap"
         disabled={ids.length === 0 || riderId === ''}
         loading={assign.isPending}
         loadingText="Assigning..."
@@ -122,32 +123,49 @@ export function DispatchOrders({
 
   return (
     <Panel title={title}>
-      <div className="flex flex-col gap-3 lg:flex-row lg:items-end lg:justify-between">
-        <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
+      <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-3">
+        <div className="flex w-full flex-wrap items-end gap-2 sm:w-auto">
           <Select
             label="Rider"
             placeholder="Every rider"
             options={filterOptions}
             value={rider}
             onChange={(event) => onRiderFilter(event.target.value)}
-            containerClassName="sm:w-72"
+            containerClassName="w-full sm:w-60"
           />
           {group ? (
-            <Button variant="ghost" onClick={onShowAll}>
+            <Button variant="secondary" className="whitespace-nowrap" onClick={onShowAll}>
               Every order of the day
             </Button>
           ) : null}
         </div>
-        <AssignChecked
-          ids={[...checked]}
-          riders={riders}
-          zoneId={group?.zone_id}
-          onDone={() => setChecks({ key: listKey, ids: new Set() })}
-        />
+        <div className="flex w-full flex-wrap items-end gap-2 sm:w-auto">
+          <label className="inline-flex min-h-11 items-center gap-2 text-sm font-medium whitespace-nowrap">
+            <input
+              type="checkbox"
+              className="size-5 accent-brand-700"
+              checked={list.length > 0 && list.every((order) => checked.has(order.id))}
+              disabled={list.length === 0}
+              onChange={(event) =>
+                onCheck(
+                  list.map((order) => order.id),
+                  event.target.checked,
+                )
+              }
+            />
+            Check all on this page
+          </label>
+          <AssignChecked
+            ids={[...checked]}
+            riders={riders}
+            zoneId={group?.zone_id}
+            onDone={() => setChecks({ key: listKey, ids: new Set() })}
+          />
+        </div>
       </div>
       <DataTable
         caption={title}
-        columns={dispatchOrderColumns({ orders: list, checked, onCheck })}
+        columns={dispatchOrderColumns({ checked, onCheck })}
         rows={orders.data?.list}
         rowKey={(order) => order.id}
         loading={orders.isPending}

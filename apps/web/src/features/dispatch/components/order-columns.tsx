@@ -29,7 +29,7 @@ function Notes({ order }: { order: DispatchOrder }) {
   );
 }
 
-/** A checkbox per order; the header's checks or clears the whole page. */
+/** An order's checkbox. */
 function CheckBox({
   label,
   checked,
@@ -55,30 +55,16 @@ function CheckBox({
  * status, rider and notes (late, could not deliver and why, code locked).
  */
 export function dispatchOrderColumns({
-  orders,
   checked,
   onCheck,
 }: {
-  orders: readonly DispatchOrder[];
   checked: ReadonlySet<string>;
   onCheck: (ids: readonly string[], on: boolean) => void;
 }): Column<DispatchOrder>[] {
-  const all = orders.length > 0 && orders.every((order) => checked.has(order.id));
   return [
     {
       key: 'check',
-      header: (
-        <CheckBox
-          label="Check every order of this page"
-          checked={all}
-          onChange={(on) =>
-            onCheck(
-              orders.map((order) => order.id),
-              on,
-            )
-          }
-        />
-      ),
+      header: <span className="sr-only">Checked</span>,
       cell: (order) => (
         <CheckBox
           label={`Check order ${order.ref}`}

@@ -33,7 +33,7 @@ function ResolveForm({ issue, onDone }: { issue: Issue; onDone: () => void }) {
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Resolution" className="flex flex-col gap-4">
+    <form onSubmit={onSubmit} noValidate aria-label="Put the problem right" className="flex flex-col gap-4">
       <div className="rounded-xl bg-cream-50 p-3 text-sm">
         <IssueProblem issue={issue} />
       </div>

@@ -37,13 +37,15 @@ function HandoverForm({ stop, onDone }: { stop: RiderStop; onDone: () => void })
   const [error, setError] = useState<string>();
   const [locked, setLocked] = useState(false);
   const boxes = useRef<HTMLDivElement>(null);
-  const focusFirst = () => firstBox(boxes.current)?.focus();
-  // The dialog opens (showModal) after this form mounts, focusing its scrolling body: the first box
-  // takes the focus once it is open.
+  // The first box takes the focus when the dialog has opened (showModal focuses its scrolling body
+  // after this form mounts), and again after each refusal, once the boxes are enabled again.
+  const [tries, setTries] = useState(0);
+  const focusFirst = () => setTries((count) => count + 1);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs again on each refusal
   useEffect(() => {
     const frame = requestAnimationFrame(() => firstBox(boxes.current)?.focus());
     return () => cancelAnimationFrame(frame);
-  }, []);
+  }, [tries]);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

@@ -20,7 +20,7 @@ export function RunDayPicker({
     <div className="flex flex-wrap items-end gap-2">
       <Button
         variant="secondary"
-        className="px-3"
+        className="w-11 shrink-0 px-0!"
         aria-label="Previous day"
         disabled={!day}
         onClick={() => onChange(addDays(day, -1))}
@@ -39,7 +39,7 @@ export function RunDayPicker({
       />
       <Button
         variant="secondary"
-        className="px-3"
+        className="w-11 shrink-0 px-0!"
         aria-label="Next day"
         disabled={!day}
         onClick={() => onChange(addDays(day, 1))}
@@ -47,7 +47,7 @@ export function RunDayPicker({
         <ChevronRight className="size-5" aria-hidden="true" />
       </Button>
       {isToday ? null : (
-        <Button variant="ghost" onClick={() => onChange('')}>
+        <Button variant="ghost" className="px-2!" onClick={() => onChange('')}>
           Today
         </Button>
       )}
