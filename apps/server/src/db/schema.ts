@@ -339,7 +339,8 @@ export const orders = pgTable(
     index('orders_company_created_idx').on(t.companyId, t.createdAt, t.id),
     index('orders_status_created_idx').on(t.status, t.createdAt, t.id),
     index('orders_created_idx').on(t.createdAt, t.id),
-    index('orders_delivery_date_idx').on(t.deliveryDate, t.deliverySlot),
+    /** A day's orders slot by slot, oldest placed first (the kitchen, the slot-sorted list, dispatch): read in order, no sort. */
+    index('orders_delivery_date_idx').on(t.deliveryDate, t.deliverySlot, t.createdAt, t.id),
     /** The admin's order list filtered by delivery day, newest first. */
     index('orders_delivery_date_created_idx').on(t.deliveryDate, t.createdAt, t.id),
     uniqueIndex('orders_employee_idempotency_key').on(t.employeeId, t.idempotencyKey),

@@ -30,6 +30,7 @@ CREATE TABLE "riders" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+DROP INDEX "orders_delivery_date_idx";--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "handover_code" text DEFAULT lpad(floor(random() * 10000)::int::text, 4, '0') NOT NULL;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "rider_id" uuid;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "assigned_at" timestamp with time zone;--> statement-breakpoint
@@ -51,4 +52,5 @@ CREATE INDEX "rider_zones_zone_idx" ON "rider_zones" USING btree ("zone_id");-->
 ALTER TABLE "orders" ADD CONSTRAINT "orders_rider_id_riders_account_id_fk" FOREIGN KEY ("rider_id") REFERENCES "public"."riders"("account_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "orders_dispatch_idx" ON "orders" USING btree ("delivery_date","zone_id","delivery_slot","rider_id","status");--> statement-breakpoint
 CREATE INDEX "orders_rider_run_idx" ON "orders" USING btree ("rider_id","delivery_date","delivery_slot") WHERE "orders"."rider_id" is not null;--> statement-breakpoint
-CREATE INDEX "orders_undelivered_idx" ON "orders" USING btree ("delivery_date","delivery_slot") WHERE "orders"."late_at" is null and "orders"."status" in ('PENDING', 'CONFIRMED', 'OUT_FOR_DELIVERY');
+CREATE INDEX "orders_undelivered_idx" ON "orders" USING btree ("delivery_date","delivery_slot") WHERE "orders"."late_at" is null and "orders"."status" in ('PENDING', 'CONFIRMED', 'OUT_FOR_DELIVERY');--> statement-breakpoint
+CREATE INDEX "orders_delivery_date_idx" ON "orders" USING btree ("delivery_date","delivery_slot","created_at","id");

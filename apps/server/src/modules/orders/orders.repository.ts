@@ -15,13 +15,29 @@ import {
 import { presentOrderAddress } from '../../domain/delivery/addresses.js';
 import { type SortAndRange, sortAndRange } from '../../lib/list-order.js';
 import { offsetOf, pageResult, totalOf } from '../../lib/paging.js';
-import { type OrderFacts, presentOrder } from './orders.presenter.js';
+import { type IssueFacts, type OrderFacts, presentOrder } from './orders.presenter.js';
 
 /** An order's lines as one JSON array, read with the order (no round trip of their own). */
 const linesOfOrder = sql<OrderFacts['lines']>`(
   select coalesce(json_agg(json_build_object('menuItemId', l.menu_item_id, 'name', l.name,
     'priceKobo', l.price_kobo, 'quantity', l.quantity) order by l.id), '[]'::json)
   from ${orderLines} l where l.order_id = ${orders.id})`;
+
+/*
+ * The rider's first name and the reported problem are read as subqueries, not joins: with the list's
+ * page that would make more than PostgreSQL's join_collapse_limit (8) relations, past which the
+ * planner joins them in the order written and builds every order before picking the page's ten.
+ */
+const riderOfOrder = sql<
+  string | null
+>`(select r.first_name from ${riders} r where r.account_id = ${orders.riderId})`;
+
+/** The problem reported with an order, as JSON (null: none). */
+const issueOfOrder = sql<
+  (Omit<IssueFacts, 'createdAt'> & { createdAt: string }) | null
+>`(select json_build_object('id', i.id, 'kind', i.kind, 'status', i.status, 'resolution', i.resolution,
+    'refundKobo', i.refund_kobo, 'reply', i.reply, 'createdAt', i.created_at)
+  from ${orderIssues} i where i.order_id = ${orders.id})`;
 
 const companyAccount = alias(accounts, 'company_account');
 
@@ -41,19 +57,13 @@ function selectOrders(ex: Executor) {
       zoneName: orders.zoneName,
       deliveryFeeKobo: orders.deliveryFeeKobo,
       handoverCode: orders.handoverCode,
-      riderFirstName: riders.firstName,
+      riderFirstName: riderOfOrder,
       pickedUpAt: orders.pickedUpAt,
       deliveredAt: orders.deliveredAt,
       failedAt: orders.failedAt,
       failureReason: orders.failureReason,
       lateAt: orders.lateAt,
-      issueId: orderIssues.id,
-      issueKind: orderIssues.kind,
-      issueStatus: orderIssues.status,
-      issueResolution: orderIssues.resolution,
-      issueRefundKobo: orderIssues.refundKobo,
-      issueReply: orderIssues.reply,
-      issueCreatedAt: orderIssues.createdAt,
+      issue: issueOfOrder,
       createdAt: orders.createdAt,
       firstName: employees.firstName,
       lastName: employees.lastName,
@@ -69,9 +79,7 @@ function selectOrders(ex: Executor) {
     .innerJoin(accounts, eq(accounts.id, orders.employeeId))
     .innerJoin(companies, eq(companies.accountId, orders.companyId))
     .innerJoin(companyAccount, eq(companyAccount.id, orders.companyId))
-    .leftJoin(orderRatings, eq(orderRatings.orderId, orders.id))
-    .leftJoin(riders, eq(riders.accountId, orders.riderId))
-    .leftJoin(orderIssues, eq(orderIssues.orderId, orders.id));
+    .leftJoin(orderRatings, eq(orderRatings.orderId, orders.id));
 }
 
 type OrderRow = Awaited<ReturnType<ReturnType<typeof selectOrders>['execute']>>[number];
@@ -84,18 +92,7 @@ function present(rows: OrderRow[]): Order[] {
       employee: { firstName: row.firstName, lastName: row.lastName, email: row.email },
       rating: row.stars === null ? null : { stars: row.stars, comment: row.comment, ratedAt: row.ratedAt! },
       delivery: row,
-      issue:
-        row.issueId === null
-          ? null
-          : {
-              id: row.issueId,
-              kind: row.issueKind!,
-              status: row.issueStatus!,
-              resolution: row.issueResolution,
-              refundKobo: row.issueRefundKobo!,
-              reply: row.issueReply!,
-              createdAt: row.issueCreatedAt!,
-            },
+      issue: row.issue && { ...row.issue, createdAt: new Date(row.issue.createdAt) },
     }),
   );
 }
