@@ -1,18 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
-import {
-  admin,
-  api,
-  login,
-  newCompany,
-  newEmployee,
-  type Session,
-  uniqueEmail,
-  useSession,
-} from './support/api';
+import { admin, api, newCompany, newEmployee, newRider, useSession } from './support/api';
 import { findings } from './support/axe';
 import { menuItem, placeOrder, topUp } from './support/fixtures';
-import { latestCode } from './support/mail';
 import { keepScreenshot, openScreen, widths } from './support/page-ready';
 
 /*
@@ -38,27 +28,6 @@ async function orderingCompany() {
   return { platformAdmin, employee };
 }
 
-/** A rider invited by the platform admin, who set a password through the reset flow and signed in. */
-async function newRider(platformAdmin: Session) {
-  const email = uniqueEmail('rider');
-  const client = `198.18.${randomBytes(1)[0]}.${randomBytes(1)[0]}`;
-  const rider = await api<{ id: string }>('/admin/riders', {
-    token: platformAdmin.token,
-    body: {
-      email,
-      first_name: RIDER_FIRST_NAME,
-      last_name: 'Rider',
-      phone_number: '+2348035550101',
-      zones: [],
-    },
-  });
-  await api('/auth/request-password-reset', { body: { email }, client });
-  const otp = await latestCode(email, 'password reset code');
-  const password = 'rider-password-1';
-  await api('/auth/reset-password', { body: { email, otp, password, confirmPassword: password }, client });
-  return { id: rider.id, token: await login(email, password, undefined, client) };
-}
-
 /** Opens My orders and waits until its live stream is connected (what happens next arrives live). */
 async function openLive(page: Page) {
   const stream = page.waitForResponse((response) => response.url().includes('/api/orders/events'));
@@ -74,7 +43,7 @@ test('on a phone, an employee follows their lunch live: the rider, on the way, t
   const { platformAdmin, employee } = await orderingCompany();
   const dish = `Ofada rice ${randomBytes(3).toString('hex')}`;
   const menuId = await menuItem(platformAdmin, dish);
-  const rider = await newRider(platformAdmin);
+  const rider = await newRider(platformAdmin, { firstName: RIDER_FIRST_NAME });
   await useSession(context, employee);
   const found: string[] = [];
 

@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
-import { admin, api, newCompany, newEmployee, type Session, uniqueEmail } from './support/api';
+import { admin, api, newCompany, newEmployee, newRider } from './support/api';
 import { findings } from './support/axe';
 import { menuItem, placeOrder, topUp } from './support/fixtures';
-import { latestCode } from './support/mail';
 import { keepScreenshot, openScreen, widths } from './support/page-ready';
 
 /*
@@ -23,21 +22,6 @@ type MyOrder = { id: string; handover_code: string; delivery_date: string; deliv
 async function keepViewScreenshot(page: Page, name: string) {
   const dir = process.env.SCREENSHOT_DIR;
   if (dir) await page.screenshot({ path: `${dir}/${name}.png` });
-}
-
-/** A rider invited by the platform admin, with a password set through the reset flow. */
-async function newRider(platformAdmin: Session) {
-  const email = uniqueEmail('rider');
-  const client = `198.18.${randomBytes(1)[0]}.${randomBytes(1)[0]}`;
-  const rider = await api<{ id: string }>('/admin/riders', {
-    token: platformAdmin.token,
-    body: { email, first_name: 'Island', last_name: 'Rider', phone_number: '+234 803 555 0101', zones: [] },
-  });
-  await api('/auth/request-password-reset', { body: { email }, client });
-  const otp = await latestCode(email, 'password reset code');
-  const password = 'rider-password-1';
-  await api('/auth/reset-password', { body: { email, otp, password, confirmPassword: password }, client });
-  return { id: rider.id, email, password };
 }
 
 test('on a phone, a rider signs in, sees their run, picks an order up and hands it over with the code', async ({

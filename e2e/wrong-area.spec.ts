@@ -1,17 +1,19 @@
 import { expect, test } from '@playwright/test';
-import { admin, newCompany, newEmployee, type Session, useSession } from './support/api';
+import { admin, newCompany, newEmployee, newRider, type Session, useSession } from './support/api';
 
-/** Each account type opening another area's page lands on its own area's overview, with no error. */
-type Role = 'Company' | 'Admin' | 'Individual';
+/** Each account type opening another area's page lands on its own area's home, with no error. */
+type Role = 'Company' | 'Admin' | 'Individual' | 'Rider';
 const home: Record<Role, string> = {
   Company: '/dashboard/overview',
   Admin: '/admin/overview',
   Individual: '/worker/overview',
+  Rider: '/rider/run',
 };
 const who: Record<Role, string> = {
   Company: 'a company admin',
   Admin: 'a platform admin',
   Individual: 'an employee',
+  Rider: 'a rider',
 };
 const pairs: Array<{ role: Role; path: string }> = [
   { role: 'Company', path: '/admin/overview' },
@@ -20,20 +22,26 @@ const pairs: Array<{ role: Role; path: string }> = [
   { role: 'Admin', path: '/worker/overview' },
   { role: 'Individual', path: '/dashboard/overview' },
   { role: 'Individual', path: '/admin/orders' },
+  { role: 'Individual', path: '/rider/run' },
+  { role: 'Rider', path: '/admin/dispatch' },
+  { role: 'Rider', path: '/worker/orders' },
 ];
 
 let sessions: Record<Role, Session>;
 
 test.beforeAll(async () => {
   const company = await newCompany();
-  sessions = { Company: company, Admin: await admin(), Individual: await newEmployee(company) };
+  const platform = await admin();
+  sessions = {
+    Company: company,
+    Admin: platform,
+    Individual: await newEmployee(company),
+    Rider: await newRider(platform),
+  };
 });
 
 for (const { role, path } of pairs) {
-  test(`${who[role]} opening ${path} lands on their own overview with no error`, async ({
-    page,
-    context,
-  }) => {
+  test(`${who[role]} opening ${path} lands on their own area with no error`, async ({ page, context }) => {
     await useSession(context, sessions[role]);
     const apiErrors: string[] = [];
     page.on('response', (res) => {

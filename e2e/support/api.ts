@@ -134,6 +134,35 @@ export async function newEmployee(
   return { email, password, token, name: `${firstName} Member` };
 }
 
+/**
+ * A rider invited by the platform admin (`POST /admin/riders`), who set a password through the
+ * reset flow as the invitation email asks, and signed in.
+ */
+export async function newRider(
+  platformAdmin: Session,
+  options: { firstName?: string; zones?: string[] } = {},
+): Promise<Session & { id: string }> {
+  const email = uniqueEmail('rider');
+  const client = newClient();
+  const firstName = options.firstName ?? 'Island';
+  const rider = await api<{ id: string }>('/admin/riders', {
+    token: platformAdmin.token,
+    body: {
+      email,
+      first_name: firstName,
+      last_name: 'Rider',
+      phone_number: '+234 803 555 0101',
+      zones: options.zones ?? [],
+    },
+  });
+  await api('/auth/request-password-reset', { body: { email }, client });
+  const otp = await latestCode(email, 'password reset code');
+  const password = 'rider-password-1';
+  await api('/auth/reset-password', { body: { email, otp, password, confirmPassword: password }, client });
+  const token = await login(email, password, E2E.baseUrl, client);
+  return { id: rider.id, email, password, token, name: `${firstName} Rider` };
+}
+
 export async function admin(baseUrl = E2E.baseUrl): Promise<Session> {
   const token = await login(E2E.admin.email, E2E.admin.password, baseUrl);
   return { ...E2E.admin, token, name: 'Platform admin' };

@@ -1,14 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { admin, api, login, newCompany, newEmployee, type Session, uniqueEmail } from './api';
+import { admin, api, login, newCompany, newEmployee, newRider, type Session, uniqueEmail } from './api';
 import { menuItem, placeOrder, png, topUp } from './fixtures';
 import { latestCode } from './mail';
 
 /**
  * Every screen of the app, by who opens it, and the data that makes each list non-empty: one
  * company with an employee, a top-up, a pending invitation and a suggestion; a menu item with
- * an image and tags; an order and its refund. Used by the accessibility and phone-layout tests.
+ * an image and tags; an order and its refund; a rider carrying the order. Used by the accessibility and phone-layout tests.
  */
-export type Role = 'visitor' | 'newUser' | 'company' | 'admin' | 'employee';
+export type Role = 'visitor' | 'newUser' | 'company' | 'admin' | 'employee' | 'rider';
 
 export const screens: Record<Role, readonly string[]> = {
   visitor: ['/', '/signup', '/login', '/verify', '/reset', '/reset-password', '/success', '/no-such-page'],
@@ -35,6 +35,9 @@ export const screens: Record<Role, readonly string[]> = {
     '/admin/kitchen',
     '/admin/settings',
     '/admin/zones',
+    '/admin/riders',
+    '/admin/dispatch',
+    '/admin/issues',
     '/admin/jobs',
     '/admin/logout',
   ],
@@ -46,6 +49,7 @@ export const screens: Record<Role, readonly string[]> = {
     '/worker/profile',
     '/worker/logout',
   ],
+  rider: ['/rider/run', '/rider/logout'],
 };
 
 /** List screens: on a phone each shows stacked cards with every field. */
@@ -105,6 +109,12 @@ export async function seedScreens(): Promise<Record<Exclude<Role, 'visitor'>, Se
     token: platform.token,
     body: { orderId: refunded.id, newStatus: 'CANCELLED' },
   });
-  await placeOrder(employee, menuId, 2);
-  return { newUser: await notOnboardedCompany(), company, admin: platform, employee };
+  const carried = await placeOrder(employee, menuId, 2);
+  const rider = await newRider(platform);
+  await api('/admin/dispatch', {
+    method: 'PATCH',
+    token: platform.token,
+    body: { orderIds: [carried.id], riderId: rider.id },
+  });
+  return { newUser: await notOnboardedCompany(), company, admin: platform, employee, rider };
 }

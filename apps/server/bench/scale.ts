@@ -94,7 +94,9 @@ async function seedDispatchDay(database: Database): Promise<string> {
     select a.id, z.id from accounts a
     join delivery_zones z on z.name = 'Zone ' || (1 + (substring(a.email from 'rider-(\\d+)@')::int - 1) % ${DISPATCH_ZONES})
     where a.account_type = 'Rider'`);
-  const item = (await database.rows<{ id: string; name: string }>(sql`select id, name from menu_items limit 1`))[0]!;
+  const item = (
+    await database.rows<{ id: string; name: string }>(sql`select id, name from menu_items limit 1`)
+  )[0]!;
   const [day] = await database.rows<{ d: string }>(sql`select (current_date + 30)::text as d`);
   const at = `now() - interval '2 days' + g * interval '1 second'`;
   await run(`
@@ -230,7 +232,9 @@ export async function runScale(serverUrl: string, port: number): Promise<number>
       `automatic dispatch shared ${shared.data.assigned} orders among ${DISPATCH_ZONES * RIDERS_PER_ZONE} riders in ${(performance.now() - sharing).toFixed(0)} ms`,
     );
     await database.db.execute(sql.raw('vacuum analyze orders'));
-    const [firstZone] = await database.rows<{ id: string }>(sql`select id from delivery_zones order by name limit 1`);
+    const [firstZone] = await database.rows<{ id: string }>(
+      sql`select id from delivery_zones order by name limit 1`,
+    );
     const results = new Map<string, { small?: number; large?: number; p50?: number }>();
     const measureAll = async (stage: 'small' | 'large') => {
       const bigCompany = (

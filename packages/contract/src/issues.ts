@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { fieldError, IdSchema, MoneySchema, moneyInputSchema, PageQuerySchema, pageOf, TimestampSchema } from './common.js';
+import {
+  fieldError,
+  IdSchema,
+  MoneySchema,
+  moneyInputSchema,
+  PageQuerySchema,
+  pageOf,
+  TimestampSchema,
+} from './common.js';
 
 /** Problems put right (issue 29): `POST /orders/:id/issues`, `GET /admin/issues`, `PATCH /admin/issues/:id`. */
 
@@ -39,7 +47,11 @@ export const ReportIssueSchema = z.strictObject({
 });
 export type ReportIssue = z.input<typeof ReportIssueSchema>;
 
-export const IssueItemSchema = z.object({ food_menu: IdSchema, name: z.string(), quantity: z.number().int() });
+export const IssueItemSchema = z.object({
+  food_menu: IdSchema,
+  name: z.string(),
+  quantity: z.number().int(),
+});
 
 export const IssueSchema = z.object({
   id: IdSchema,
@@ -57,12 +69,13 @@ export const IssueSchema = z.object({
   order_total: MoneySchema,
   delivery_date: z.string(),
   delivery_slot: z.string(),
+  time_zone: z.string().describe("The company's time zone, in which delivery_date and delivery_slot are"),
   employee_name: z.string(),
   company_name: z.string(),
 });
 export type Issue = z.infer<typeof IssueSchema>;
 export const IssuePageSchema = pageOf(IssueSchema).extend({
-  open: z.number().int().describe('Open issues in all (the side menu\'s count)'),
+  open: z.number().int().describe("Open issues in all (the side menu's count)"),
 });
 export type IssuePage = z.infer<typeof IssuePageSchema>;
 
@@ -78,7 +91,9 @@ export const IssueIdParamsSchema = z.object({ id: IdSchema });
 
 export const ResolveIssueSchema = z
   .strictObject({
-    resolution: z.enum(ISSUE_RESOLUTIONS, { message: `resolution must be one of ${ISSUE_RESOLUTIONS.join(', ')}` }),
+    resolution: z.enum(ISSUE_RESOLUTIONS, {
+      message: `resolution must be one of ${ISSUE_RESOLUTIONS.join(', ')}`,
+    }),
     amount: moneyInputSchema('Amount')
       .optional()
       .describe('Naira, for partial_refund only: more than 0 and less than the order total'),

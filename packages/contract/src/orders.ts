@@ -109,7 +109,9 @@ export const OrderSchema = z.object({
     .string()
     .describe("The 4-digit code the employee gives the rider at the door (the rider's run never shows it)"),
   delivery: OrderDeliverySchema,
-  issue: OrderIssueSummarySchema.nullable().describe('The problem the employee reported with this order; null: none'),
+  issue: OrderIssueSummarySchema.nullable().describe(
+    'The problem the employee reported with this order; null: none',
+  ),
   employee_details: z.object({ first_name: z.string(), last_name: z.string(), email: z.string() }).nullable(),
   company_details: z.object({ name: z.string() }).nullable(),
   rating: OrderRatingSchema.nullable().describe("The employee's rating of this order; null: not rated"),

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { OrderAddressSchema } from './addresses.js';
-import { EmailSchema, fieldError, IdSchema, PageQuerySchema, pageOf, requiredText, TimestampSchema } from './common.js';
+import {
+  EmailSchema,
+  fieldError,
+  IdSchema,
+  PageQuerySchema,
+  pageOf,
+  requiredText,
+  TimestampSchema,
+} from './common.js';
 import { ACCOUNT_STATES, ORDER_STATUSES } from './constants.js';
 import { DateSchema, TimeOfDaySchema } from './delivery.js';
 
@@ -85,7 +93,7 @@ export const DispatchBoardSchema = z.object({
   groups: z.array(DispatchGroupSchema),
   riders: z
     .array(RiderCountSchema.extend({ zones: z.array(IdSchema) }))
-    .describe('Every active rider, with the zones they ride and how many of the day\'s orders they carry'),
+    .describe("Every active rider, with the zones they ride and how many of the day's orders they carry"),
 });
 export type DispatchBoard = z.infer<typeof DispatchBoardSchema>;
 
@@ -109,6 +117,7 @@ export const DispatchOrderSchema = z.object({
   status: z.enum(ORDER_STATUSES),
   delivery_date: z.string(),
   delivery_slot: z.string(),
+  time_zone: z.string().describe("The company's time zone, in which delivery_date and delivery_slot are"),
   zone: z.string().nullable(),
   employee_name: z.string(),
   company_name: z.string(),
@@ -162,7 +171,7 @@ export const AutoDispatchResultSchema = z.object({
   unassigned: z
     .number()
     .int()
-    .describe("Orders still unassigned: in a zone no active rider rides, or in no zone"),
+    .describe('Orders still unassigned: in a zone no active rider rides, or in no zone'),
 });
 export type AutoDispatchResult = z.infer<typeof AutoDispatchResultSchema>;
 
@@ -188,7 +197,9 @@ export const RiderStopSchema = z.object({
   late: z.boolean(),
   handover_locked: z
     .boolean()
-    .describe(`True after ${HANDOVER_TRIES} wrong codes: the rider can no longer hand it over (the admin was alerted)`),
+    .describe(
+      `True after ${HANDOVER_TRIES} wrong codes: the rider can no longer hand it over (the admin was alerted)`,
+    ),
 });
 export type RiderStop = z.infer<typeof RiderStopSchema>;
 

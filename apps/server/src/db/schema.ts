@@ -457,7 +457,14 @@ export const ledger = pgTable(
       .notNull()
       .references(() => companies.accountId),
     type: text('type', {
-      enum: ['wallet_topup', 'order_charge', 'order_refund', 'delivery_fee', 'delivery_fee_refund', 'issue_refund'],
+      enum: [
+        'wallet_topup',
+        'order_charge',
+        'order_refund',
+        'delivery_fee',
+        'delivery_fee_refund',
+        'issue_refund',
+      ],
     }).notNull(),
     status: text('status', { enum: ['pending', 'paid', 'failed', 'abandoned'] }).notNull(),
     amountKobo: kobo('amount_kobo').notNull(),
@@ -797,7 +804,9 @@ export const orderIssues = pgTable(
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.accountId),
-    kind: text('kind', { enum: ['late', 'missing_item', 'wrong_item', 'quality', 'not_delivered'] }).notNull(),
+    kind: text('kind', {
+      enum: ['late', 'missing_item', 'wrong_item', 'quality', 'not_delivered'],
+    }).notNull(),
     note: text('note').notNull().default(''),
     /** The order's dishes the problem is about: [{food_menu, name, quantity}]. */
     items: jsonb('items')

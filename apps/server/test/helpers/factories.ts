@@ -169,9 +169,12 @@ export async function createRider(
   options: { firstName?: string; zoneIds?: string[]; phoneNumber?: string } = {},
 ) {
   const row = await account(t.db, 'rider', { phoneNumber: options.phoneNumber ?? '8031234567' });
-  await t.db.insert(riders).values({ accountId: row.id, firstName: options.firstName ?? 'Rider', lastName: unique() });
+  await t.db
+    .insert(riders)
+    .values({ accountId: row.id, firstName: options.firstName ?? 'Rider', lastName: unique() });
   const zoneIds = options.zoneIds ?? [];
-  if (zoneIds.length > 0) await t.db.insert(riderZones).values(zoneIds.map((zoneId) => ({ riderId: row.id, zoneId })));
+  if (zoneIds.length > 0)
+    await t.db.insert(riderZones).values(zoneIds.map((zoneId) => ({ riderId: row.id, zoneId })));
   return session(t.db, row.id, row.email);
 }
 

@@ -1,9 +1,9 @@
 import {
+  ISSUE_WINDOW_HOURS,
   IssueIdParamsSchema,
   IssueListQuerySchema,
   IssuePageSchema,
   IssueSchema,
-  ISSUE_WINDOW_HOURS,
   ReportIssueSchema,
   ResolveIssueSchema,
 } from '../issues.js';

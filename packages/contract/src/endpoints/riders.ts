@@ -1,3 +1,4 @@
+import { OrderIdParamsSchema } from '../orders.js';
 import {
   AssignOrdersSchema,
   AssignResultSchema,
@@ -19,11 +20,9 @@ import {
   RiderStopSchema,
   UpdateRiderSchema,
 } from '../riders.js';
-import { OrderIdParamsSchema } from '../orders.js';
 import { defineEndpoints } from './endpoint.js';
 
-const RIDER_ONLY =
-  'A rider sees and touches only the orders assigned to them: 404 for any other order.';
+const RIDER_ONLY = 'A rider sees and touches only the orders assigned to them: 404 for any other order.';
 
 /** Riders, dispatch and the rider's run (server: modules/riders). */
 export const ridersEndpoints = defineEndpoints({
@@ -113,4 +112,3 @@ export const ridersEndpoints = defineEndpoints({
     response: RiderStopSchema,
   },
 });
-

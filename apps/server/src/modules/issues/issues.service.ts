@@ -56,6 +56,7 @@ const issueColumns = {
   orderTotalKobo: orders.totalKobo,
   deliveryDate: orders.deliveryDate,
   deliverySlot: orders.deliverySlot,
+  timeZone: companyAccount.timeZone,
   employeeName,
   companyName: companies.name,
 };
@@ -66,7 +67,8 @@ function selectIssues(ex: Executor) {
     .from(orderIssues)
     .innerJoin(orders, eq(orders.id, orderIssues.orderId))
     .innerJoin(employees, eq(employees.accountId, orderIssues.employeeId))
-    .innerJoin(companies, eq(companies.accountId, orderIssues.companyId));
+    .innerJoin(companies, eq(companies.accountId, orderIssues.companyId))
+    .innerJoin(companyAccount, eq(companyAccount.id, orderIssues.companyId));
 }
 type IssueRow = Awaited<ReturnType<ReturnType<typeof selectIssues>['execute']>>[number];
 
@@ -86,6 +88,7 @@ const present = (row: IssueRow): Issue => ({
   order_total: koboToNaira(row.orderTotalKobo),
   delivery_date: row.deliveryDate,
   delivery_slot: row.deliverySlot,
+  time_zone: row.timeZone,
   employee_name: row.employeeName,
   company_name: row.companyName,
 });

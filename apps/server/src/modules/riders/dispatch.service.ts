@@ -108,6 +108,7 @@ type DispatchRow = {
   status: DispatchOrder['status'];
   delivery_date: string;
   delivery_slot: string;
+  time_zone: string;
   zone_name: string | null;
   employee_name: string;
   company_name: string;
@@ -149,7 +150,7 @@ export async function dispatchOrders(
         select o.id from orders o where ${where}${keyset}
         order by o.delivery_slot, o.created_at, o.id
         limit ${query.limit} offset ${offsetOf(query)})
-      select o.id, o.status, o.delivery_date::text as delivery_date, o.delivery_slot, o.zone_name,
+      select o.id, o.status, o.delivery_date::text as delivery_date, o.delivery_slot, ca.time_zone, o.zone_name,
         e.first_name || ' ' || e.last_name as employee_name, c.name as company_name, o.delivery_address,
         (select coalesce(sum(l.quantity), 0)::int from order_lines l where l.order_id = o.id) as items,
         o.rider_id, r.first_name as rider_first_name, r.last_name as rider_last_name,
@@ -157,6 +158,7 @@ export async function dispatchOrders(
       from page join orders o on o.id = page.id
       join employees e on e.account_id = o.employee_id
       join companies c on c.account_id = o.company_id
+      join accounts ca on ca.id = o.company_id
       left join riders r on r.account_id = o.rider_id
       order by o.delivery_slot, o.created_at, o.id`),
     totalOf(ctx.database, sql`select o.id from orders o where ${where}`),
@@ -171,6 +173,7 @@ function presentDispatchOrder(row: DispatchRow): DispatchOrder {
     status: row.status,
     delivery_date: row.delivery_date,
     delivery_slot: row.delivery_slot,
+    time_zone: row.time_zone,
     zone: row.zone_name,
     employee_name: row.employee_name,
     company_name: row.company_name,

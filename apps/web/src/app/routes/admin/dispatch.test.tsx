@@ -24,6 +24,7 @@ const order = (id: string, change: Partial<DispatchOrder> = {}): DispatchOrder =
   status: 'CONFIRMED',
   delivery_date: DAY,
   delivery_slot: '12:30',
+  time_zone: 'Africa/Lagos',
   zone: 'Mainland',
   employee_name: 'Staff Member',
   company_name: 'A Company',

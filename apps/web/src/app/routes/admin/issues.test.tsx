@@ -27,6 +27,7 @@ const issue = (change: Partial<Issue> = {}): Issue => ({
   order_total: '5800.00',
   delivery_date: '2026-03-02',
   delivery_slot: '12:30',
+  time_zone: 'Africa/Lagos',
   employee_name: 'Ada Obi',
   company_name: 'Acme Foods',
   ...change,

@@ -28,8 +28,9 @@ import type { AreaDefinition } from '../shared/area-definition';
  * (`suggestion-list`), then Kitchen (`kitchen`, the day's kitchen sheet), Settings (`settings`,
  * the ordering cut-off and days ahead), Delivery zones (`zones`, the areas delivered to, their fees,
  * slots and cut-offs), Riders (`riders`, invited riders and the zones they ride), Dispatch
- * (`dispatch`, a day's orders given to riders by zone and slot) and Job queue (`jobs`, background jobs and queueing a failed
- * one again), Logout (`logout`). `menu` (the two-step Create Menu form) is a
+ * (`dispatch`, a day's orders given to riders by zone and slot), Issues (`issues`, problems
+ * employees reported, with the open count beside the entry) and Job queue (`jobs`, background jobs
+ * and queueing a failed one again), Logout (`logout`). `menu` (the two-step Create Menu form) is a
  * page without a menu entry.
  */
 export const adminArea: AreaDefinition = {

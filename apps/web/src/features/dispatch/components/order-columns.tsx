@@ -1,6 +1,7 @@
 import type { DispatchOrder, OrderStatus } from '@lunch/contract';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import type { Column } from '../../../components/ui/data-table';
+import { formatSlot } from '../../../lib/format-date';
 import { riderName } from './rider-options';
 
 const statusTones: Record<OrderStatus, BadgeTone> = {
@@ -80,7 +81,8 @@ export function dispatchOrderColumns({
         <>
           <span className="block font-mono text-xs whitespace-nowrap">{order.ref}</span>
           <span className="block text-xs whitespace-nowrap text-ink-soft">
-            {order.delivery_slot} · {order.zone ?? 'No zone'}
+            {formatSlot(order.delivery_date, order.delivery_slot, order.time_zone)} ·{' '}
+            {order.zone ?? 'No zone'}
           </span>
         </>
       ),

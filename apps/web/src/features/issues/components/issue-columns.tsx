@@ -2,7 +2,7 @@ import { formatNaira, ISSUE_RESOLUTION_LABELS, type Issue, parseNaira } from '@l
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import type { Column } from '../../../components/ui/data-table';
-import { formatDateTime, formatDay } from '../../../lib/format-date';
+import { formatDateTime, formatDay, formatSlot } from '../../../lib/format-date';
 import type { IssueStatus } from '../api/issues';
 import { IssueProblem } from './issue-problem';
 
@@ -83,7 +83,9 @@ export function issueColumns({
       cell: (issue) => (
         <>
           <span className="block">{formatDay(issue.delivery_date)}</span>
-          <span className="block text-xs text-ink-soft tabular-nums">{issue.delivery_slot}</span>
+          <span className="block text-xs text-ink-soft tabular-nums">
+            {formatSlot(issue.delivery_date, issue.delivery_slot, issue.time_zone)}
+          </span>
         </>
       ),
     },

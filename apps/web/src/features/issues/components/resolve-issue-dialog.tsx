@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { MoneyField, Select, TextAreaField } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
-import { formatDay } from '../../../lib/format-date';
+import { formatDay, formatSlot } from '../../../lib/format-date';
 import { useApiForm } from '../../../lib/use-api-form';
 import { useResolveIssue } from '../api/issues';
 import { blankResolution, outcomeOf, resolutionOf, resolveFormSchema } from '../resolve-form';
@@ -89,7 +89,7 @@ export function ResolveIssueDialog({ issue, onClose }: { issue: Issue | null; on
       title={issue ? `Resolve: ${ISSUE_KIND_LABELS[issue.kind]}` : 'Resolve'}
       description={
         issue
-          ? `Order ${issue.order_ref} of ${issue.employee_name} (${issue.company_name}), ${formatDay(issue.delivery_date)} at ${issue.delivery_slot}, ${formatNaira(parseNaira(issue.order_total))}.`
+          ? `Order ${issue.order_ref} of ${issue.employee_name} (${issue.company_name}), ${formatDay(issue.delivery_date)} at ${formatSlot(issue.delivery_date, issue.delivery_slot, issue.time_zone)}, ${formatNaira(parseNaira(issue.order_total))}.`
           : undefined
       }
       size="lg"
