@@ -93,7 +93,7 @@ describe('admin issues', () => {
       'Ada Obi',
       'Acme Foods',
       'Mon 2 Mar 2026',
-      '12:30',
+      /^12:30( WAT)?$/, // the company's zone is named unless it is the browser's
       'Something was missing',
       'Dishes: 1 × Fried plantain',
       '“No plantain in the bag”',

@@ -7,13 +7,14 @@ import { BillingAmount, billingAmount } from './billing-status';
 import { StatementPanel } from './statement-panel';
 
 describe('wallet movements: their names and direction', () => {
-  it('names every type, delivery fees and their refunds too', () => {
+  it('names every type, delivery fees, their refunds and refunds for a problem too', () => {
     expect(BILLING_TYPES.map((type) => BILLING_TYPE_LABELS[type])).toEqual([
       'Top-up',
       'Order charge',
       'Order refund',
       'Delivery fee',
       'Delivery fee refund',
+      'Refund for a problem',
     ]);
   });
 
@@ -23,6 +24,7 @@ describe('wallet movements: their names and direction', () => {
       '-₦500.00',
       '+₦500.00',
       '-₦500.00',
+      '+₦500.00',
       '+₦500.00',
     ]);
     render(
