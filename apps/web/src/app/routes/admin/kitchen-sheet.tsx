@@ -1,6 +1,6 @@
 import { type KitchenSheet, type OrderStatus, TO_COOK_ORDER_STATUSES } from '@lunch/contract';
+import { OrderStatusBadge } from '../../../components/order-status-badge';
 import { Button } from '../../../components/ui/button';
-import { OrderStatusBadge } from '../../../features/admin-orders/components/order-status-badge';
 import { DishTable } from '../../../features/kitchen/components/dish-table';
 import { HealthWarningBadge, HealthWarningText } from '../../../features/kitchen/components/health-warning';
 import { formatDay, formatSlot } from '../../../lib/format-date';

@@ -1,7 +1,7 @@
 import { formatNaira, type Order, type OrderStatus, parseNaira } from '@lunch/contract';
+import { OrderStatusBadge } from '../../../components/order-status-badge';
 import type { Column } from '../../../components/ui/data-table';
 import { Select } from '../../../components/ui/field';
-import { OrderStatusBadge } from '../../../features/admin-orders/components/order-status-badge';
 import { LateBadge } from '../../../features/orders/components/order-tracking';
 import { OrderAddressLine, OrderDeliveryFee } from '../../../features/orders/components/order-where';
 import { formatDateTime, formatDay, formatSlot } from '../../../lib/format-date';

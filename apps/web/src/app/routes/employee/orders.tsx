@@ -1,10 +1,10 @@
 import { formatNaira, type Order, parseNaira } from '@lunch/contract';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { OrderStatusBadge } from '../../../components/order-status-badge';
 import { type Column, DataTable } from '../../../components/ui/data-table';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Pagination } from '../../../components/ui/pagination';
-import { OrderStatusBadge } from '../../../features/admin-orders/components/order-status-badge';
 import { useMyOrders } from '../../../features/orders/api/get-my-orders';
 import { useOrderEvents } from '../../../features/orders/api/use-order-events';
 import { OrderActions } from '../../../features/orders/components/order-actions';

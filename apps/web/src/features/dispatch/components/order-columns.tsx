@@ -1,17 +1,9 @@
-import type { DispatchOrder, OrderStatus } from '@lunch/contract';
-import { Badge, type BadgeTone } from '../../../components/ui/badge';
+import type { DispatchOrder } from '@lunch/contract';
+import { OrderStatusBadge } from '../../../components/order-status-badge';
+import { Badge } from '../../../components/ui/badge';
 import type { Column } from '../../../components/ui/data-table';
 import { formatSlot } from '../../../lib/format-date';
 import { riderName } from './rider-options';
-
-const statusTones: Record<OrderStatus, BadgeTone> = {
-  PENDING: 'warning',
-  CONFIRMED: 'success',
-  OUT_FOR_DELIVERY: 'info',
-  DELIVERED: 'brand',
-  DECLINED: 'danger',
-  CANCELLED: 'neutral',
-};
 
 /** Late, could not be delivered (with why), code locked: what the admin has to look at. */
 function Notes({ order }: { order: DispatchOrder }) {
@@ -104,7 +96,7 @@ export function dispatchOrderColumns({
     {
       key: 'status',
       header: 'Status',
-      cell: (order) => <Badge tone={statusTones[order.status]}>{order.status.replaceAll('_', ' ')}</Badge>,
+      cell: (order) => <OrderStatusBadge status={order.status} />,
     },
     {
       key: 'rider',

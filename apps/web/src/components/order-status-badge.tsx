@@ -1,5 +1,5 @@
 import type { OrderStatus } from '@lunch/contract';
-import { Badge, type BadgeTone } from '../../../components/ui/badge';
+import { Badge, type BadgeTone } from './ui/badge';
 
 const tones: Record<OrderStatus, BadgeTone> = {
   PENDING: 'warning',
@@ -10,6 +10,7 @@ const tones: Record<OrderStatus, BadgeTone> = {
   CANCELLED: 'neutral',
 };
 
+/** An order's status as a coloured badge ("OUT FOR DELIVERY"), the same in every list of orders. */
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   return <Badge tone={tones[status]}>{status.replaceAll('_', ' ')}</Badge>;
 }
