@@ -264,6 +264,34 @@ describe('riders, dispatch and hand-over', () => {
     expect(already.statusCode).toBe(409);
   });
 
+  it('a suspended rider is signed out, refused, and their undelivered orders go back to dispatch', async () => {
+    const rider = await createRider(t, { firstName: 'Tunde' });
+    const { order: carried, employee } = await placed();
+    await assign([carried.id], rider.id);
+    const suspended = await api.patch('/admin/riders/:id', {
+      as: admin,
+      params: { id: rider.id },
+      body: { account_state: 'SUSPENDED' },
+    });
+    expect(suspended.data.account_state).toBe('SUSPENDED');
+    expect((await api.get('/rider/runs', { as: rider, query: { date: '2026-03-10' } })).statusCode).toBe(401);
+    const login = await api.post('/auth/login', { body: { identifier: rider.email, password: PASSWORD } });
+    expect(login.statusCode).toBe(403);
+    const seen = await api.get('/orders', { as: employee });
+    expect(seen.data.list[0]?.delivery.rider).toBeNull();
+    expect((await assign([carried.id], rider.id)).statusCode).toBe(404);
+    const board = await api.get('/admin/dispatch', { as: admin, query: { date: '2026-03-10' } });
+    expect(board.data.riders.map((r) => r.id)).not.toContain(rider.id);
+
+    const back = await api.patch('/admin/riders/:id', {
+      as: admin,
+      params: { id: rider.id },
+      body: { account_state: 'ACTIVE' },
+    });
+    expect(back.data.account_state).toBe('ACTIVE');
+    expect((await assign([carried.id], rider.id)).data.assigned).toBe(1);
+  });
+
   it('a failed delivery is recorded with its reason and alerts the admins; the status stays', async () => {
     const rider = await createRider(t);
     const { order: placedOrder, employee } = await placed();

@@ -48,8 +48,18 @@ const riderFields = {
 export const RiderInviteSchema = z.strictObject({ email: EmailSchema, ...riderFields });
 export type RiderInvite = z.input<typeof RiderInviteSchema>;
 
-/** An edit: only the fields sent change (`zones` replaces the list). */
-export const UpdateRiderSchema = z.strictObject(riderFields).partial();
+/**
+ * An edit: only the fields sent change (`zones` replaces the list). `account_state: SUSPENDED` stops
+ * the rider signing in and takes their undelivered orders off them (back to unassigned).
+ */
+export const UpdateRiderSchema = z
+  .strictObject({
+    ...riderFields,
+    account_state: z.enum(ACCOUNT_STATES, {
+      message: `account_state must be one of ${ACCOUNT_STATES.join(', ')}`,
+    }),
+  })
+  .partial();
 export type UpdateRider = z.input<typeof UpdateRiderSchema>;
 
 export const RiderIdParamsSchema = z.object({ id: IdSchema });

@@ -44,7 +44,8 @@ export const ridersEndpoints = defineEndpoints({
   'PATCH /admin/riders/:id': {
     roles: ['admin'],
     tags: ['riders'],
-    description: 'Edits a rider: only the fields sent change (`zones` replaces the list).',
+    description:
+      "Edits a rider: only the fields sent change (`zones` replaces the list). `account_state: SUSPENDED` ends the rider's sessions, stops them signing in and takes their undelivered orders off them (unassigned again, the employees told); ACTIVE lets them back in.",
     params: RiderIdParamsSchema,
     body: UpdateRiderSchema,
     response: RiderSchema,

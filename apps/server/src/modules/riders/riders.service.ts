@@ -1,12 +1,15 @@
-import type { Rider, RiderInvite, UpdateRider } from '@lunch/contract';
+import type { AccountState, Rider, RiderInvite, UpdateRider } from '@lunch/contract';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
-import type { Executor } from '../../db/client.js';
+import { type Executor, rowsOf } from '../../db/client.js';
 import { accounts, deliveryZones, riders, riderZones } from '../../db/schema.js';
 import { findAccountByEmail } from '../../domain/accounts/accounts.repository.js';
 import { emails } from '../../lib/emails.js';
 import { AppError, badRequest, notFound } from '../../lib/errors.js';
 import { hashPassword, newSessionToken } from '../../lib/secrets.js';
+import { revokeAllSessions } from '../auth/auth.service.js';
+import { publishOrderUpdates } from '../orders/order-events.js';
+import { CARRIED } from './dispatch.service.js';
 
 /** A rider's zones as one JSON array, read with the rider. */
 const zonesOfRider = sql<Rider['zones']>`(
@@ -101,6 +104,23 @@ export async function inviteRider(ctx: AppContext, input: RiderInvite & { zones:
   return findRider(ctx.db, riderId);
 }
 
+/**
+ * Suspends a rider (their sessions end, sign-in is refused: lib/auth-guard, auth.service) and takes
+ * their undelivered orders off them, unassigned again for dispatch; or lets them back in.
+ */
+async function setState(tx: Executor, riderId: string, state: AccountState, now: Date) {
+  await tx.update(accounts).set({ accountState: state, updatedAt: now }).where(eq(accounts.id, riderId));
+  if (state !== 'SUSPENDED') return;
+  await revokeAllSessions(tx, riderId, now);
+  const released = await rowsOf<{ id: string; employeeId: string }>(
+    tx,
+    sql`update orders set rider_id = null, assigned_at = null, handover_failures = 0, updated_at = ${now}
+      where rider_id = ${riderId} and status in ${CARRIED}
+      returning id, employee_id as "employeeId"`,
+  );
+  await publishOrderUpdates(tx, released);
+}
+
 /** Edits a rider: only the fields sent change; `zones` replaces the list. */
 export async function updateRider(ctx: AppContext, riderId: string, input: UpdateRider): Promise<Rider> {
   const now = ctx.clock.now();
@@ -120,6 +140,7 @@ export async function updateRider(ctx: AppContext, riderId: string, input: Updat
         .where(eq(accounts.id, riderId));
     }
     if (input.zones !== undefined) await setZones(tx, riderId, input.zones);
+    if (input.account_state !== undefined) await setState(tx, riderId, input.account_state, now);
   });
   return findRider(ctx.db, riderId);
 }

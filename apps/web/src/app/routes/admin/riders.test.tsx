@@ -30,9 +30,11 @@ function serveRiders() {
   const withZones = (body: Body) =>
     ({
       ...body,
-      zones: zones
-        .filter((one) => (body.zones as string[]).includes(one.id))
-        .map(({ id, name }) => ({ id, name })),
+      ...(body.zones && {
+        zones: zones
+          .filter((one) => (body.zones as string[]).includes(one.id))
+          .map(({ id, name }) => ({ id, name })),
+      }),
     }) as Partial<Rider>;
   const fetch = serveApi({
     'GET /admin/riders': () => answered(riders),
@@ -117,5 +119,35 @@ describe('riders page', () => {
         within(screen.getByRole('row', { name: /Island Rider/ })).getByText('+234 803 999 0000'),
       ).toBeTruthy(),
     );
+  });
+
+  it('suspends a rider only once asked, and lets them back in', async () => {
+    const user = userEvent.setup();
+    const { sent } = serveRiders();
+    renderInApp(<RidersPage />, '/admin/riders');
+    await user.click(await screen.findByRole('button', { name: 'Invite rider' }));
+    await user.type(within(dialog()).getByLabelText('Email'), 'rider@example.com');
+    await user.type(within(dialog()).getByLabelText('First name'), 'Island');
+    await user.type(within(dialog()).getByLabelText('Last name'), 'Rider');
+    await user.type(within(dialog()).getByLabelText('Phone number'), '+234 803 111 2222');
+    await user.click(within(dialog()).getByRole('button', { name: 'Invite rider' }));
+    const row = () => screen.getByRole('row', { name: /Island Rider/ });
+    await screen.findByRole('row', { name: /Island Rider/ });
+
+    await user.click(within(row()).getByRole('button', { name: 'Suspend Island Rider' }));
+    expect(within(dialog()).getByText(/go back to Dispatch, unassigned/)).toBeTruthy();
+    await user.click(within(dialog()).getByRole('button', { name: 'Cancel' }));
+    expect(sent('PATCH')).toEqual([]);
+
+    await user.click(within(row()).getByRole('button', { name: 'Suspend Island Rider' }));
+    await user.click(within(dialog()).getByRole('button', { name: 'Suspend' }));
+    expect(await screen.findByText('Island Rider is suspended')).toBeTruthy();
+    expect(sent('PATCH')).toEqual([{ account_state: 'SUSPENDED' }]);
+    await waitFor(() => expect(within(row()).getByText('Suspended')).toBeTruthy());
+
+    await user.click(within(row()).getByRole('button', { name: 'Reactivate Island Rider' }));
+    await user.click(within(dialog()).getByRole('button', { name: 'Reactivate' }));
+    expect(await screen.findByText('Island Rider can sign in again')).toBeTruthy();
+    expect(sent('PATCH')).toEqual([{ account_state: 'SUSPENDED' }, { account_state: 'ACTIVE' }]);
   });
 });

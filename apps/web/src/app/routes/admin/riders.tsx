@@ -1,3 +1,4 @@
+import type { Rider } from '@lunch/contract';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -6,13 +7,14 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { useRiders } from '../../../features/riders/api/riders';
 import { riderColumns } from '../../../features/riders/components/rider-columns';
 import { type RiderEdit, RiderFormModal } from '../../../features/riders/components/rider-form-modal';
+import { RiderStateDialog } from '../../../features/riders/components/rider-state-dialog';
 import { useZones } from '../../../features/zones/api/zones';
 import { errorMessage } from '../../../lib/api-client';
 
 /**
  * /admin/riders: the riders who carry lunch to the door — invited by the platform admin (the
  * account, and an email to set a password), each with a phone and the delivery zones they ride;
- * their names, phone and zones edited here.
+ * their names, phone and zones edited here; a rider who leaves is suspended (asked first).
  */
 export function Component() {
   const riders = useRiders();
@@ -20,6 +22,7 @@ export function Component() {
   const zones = useZones();
   const zoneOptions = zones.data?.map((zone) => ({ value: zone.id, label: zone.name }));
   const [edit, setEdit] = useState<RiderEdit | null>(null);
+  const [changing, setChanging] = useState<Rider | null>(null);
 
   return (
     <section className="flex flex-col gap-6">
@@ -35,7 +38,10 @@ export function Component() {
       />
       <DataTable
         caption="Riders, by name"
-        columns={riderColumns({ onEdit: (rider) => setEdit({ kind: 'edit', rider }) })}
+        columns={riderColumns({
+          onEdit: (rider) => setEdit({ kind: 'edit', rider }),
+          onChangeState: setChanging,
+        })}
         rows={riders.data}
         rowKey={(rider) => rider.id}
         loading={riders.isPending}
@@ -44,6 +50,7 @@ export function Component() {
         emptyText="No riders yet. A rider signs in on their phone at /rider to see the orders you dispatch to them, and hands each over with the 4-digit code the employee gives them. Invite a rider to start."
       />
       <RiderFormModal edit={edit} zones={zoneOptions} onClose={() => setEdit(null)} />
+      <RiderStateDialog rider={changing} onClose={() => setChanging(null)} />
     </section>
   );
 }

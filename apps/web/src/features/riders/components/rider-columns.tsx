@@ -1,5 +1,5 @@
 import type { Rider } from '@lunch/contract';
-import { Pencil } from 'lucide-react';
+import { Pencil, UserCheck, UserX } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import type { Column } from '../../../components/ui/data-table';
@@ -20,8 +20,14 @@ function Zones({ rider }: { rider: Rider }) {
   );
 }
 
-/** The riders list: name, email, phone, zones, whether the account is active, and Edit. */
-export function riderColumns({ onEdit }: { onEdit: (rider: Rider) => void }): Column<Rider>[] {
+/** The riders list: name, email, phone, zones, whether the account is active, Edit and Suspend (or Reactivate). */
+export function riderColumns({
+  onEdit,
+  onChangeState,
+}: {
+  onEdit: (rider: Rider) => void;
+  onChangeState: (rider: Rider) => void;
+}): Column<Rider>[] {
   return [
     { key: 'name', header: 'Name', cell: (rider) => <span className="font-medium">{riderName(rider)}</span> },
     { key: 'email', header: 'Email', className: 'break-all' },
@@ -40,17 +46,32 @@ export function riderColumns({ onEdit }: { onEdit: (rider: Rider) => void }): Co
     {
       key: 'actions',
       header: 'Actions',
-      cell: (rider) => (
-        <Button
-          variant="secondary"
-          size="sm"
-          aria-label={`Edit ${riderName(rider)}`}
-          onClick={() => onEdit(rider)}
-        >
-          <Pencil className="size-4" aria-hidden="true" />
-          Edit
-        </Button>
-      ),
+      cell: (rider) => {
+        const active = rider.account_state === 'ACTIVE';
+        const StateIcon = active ? UserX : UserCheck;
+        return (
+          <span className="flex flex-wrap gap-2">
+            <Button
+              variant="secondary"
+              size="sm"
+              aria-label={`Edit ${riderName(rider)}`}
+              onClick={() => onEdit(rider)}
+            >
+              <Pencil className="size-4" aria-hidden="true" />
+              Edit
+            </Button>
+            <Button
+              variant="secondary"
+              size="sm"
+              aria-label={`${active ? 'Suspend' : 'Reactivate'} ${riderName(rider)}`}
+              onClick={() => onChangeState(rider)}
+            >
+              <StateIcon className="size-4" aria-hidden="true" />
+              {active ? 'Suspend' : 'Reactivate'}
+            </Button>
+          </span>
+        );
+      },
     },
   ];
 }
