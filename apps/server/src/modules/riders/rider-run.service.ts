@@ -1,7 +1,10 @@
 import { HANDOVER_TRIES, orderRef, type RiderRun, type RiderStop } from '@lunch/contract';
-import { sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../../context.js';
 import { type Executor, rowsOf } from '../../db/client.js';
+import { preparedOn } from '../../db/prepared.js';
+import { accounts, companies, employees, orderLines, orders } from '../../db/schema.js';
 import { activeAdminEmails } from '../../domain/accounts/accounts.repository.js';
 import { presentOrderAddress } from '../../domain/delivery/addresses.js';
 import { emails } from '../../lib/emails.js';
@@ -10,45 +13,54 @@ import { safeEqual } from '../../lib/secrets.js';
 import { publishOrderEvent } from '../orders/order-events.js';
 import { changeStatus } from '../orders/orders.service.js';
 
-type StopRow = {
-  id: string;
-  employee_id: string;
-  status: RiderStop['status'];
-  delivery_slot: string;
-  time_zone: string;
-  zone_name: string | null;
-  address_id: string | null;
-  delivery_address: Record<string, string>;
-  first_name: string;
-  phone: string;
-  company_name: string;
-  items: number;
-  picked_up_at: Date | string | null;
-  delivered_at: Date | string | null;
-  failed_at: Date | string | null;
-  failure_reason: string | null;
-  late: boolean;
-  handover_failures: number;
-  handover_code: string;
-};
+const customerAccount = alias(accounts, 'customer_account');
+const companyAccount = alias(accounts, 'company_account');
 
-/** The rider's orders as their run shows them; `where` picks them (always within the rider's own). */
-const stops = (riderId: string, where: ReturnType<typeof sql>) => sql`
-  select o.id, o.employee_id, o.status, o.delivery_slot, ca.time_zone, o.zone_name, o.address_id, o.delivery_address,
-    e.first_name, coalesce(nullif(o.delivery_address->>'phone_number', ''), ea.dial_code || ea.phone_number) as phone,
-    c.name as company_name,
-    (select coalesce(sum(l.quantity), 0)::int from order_lines l where l.order_id = o.id) as items,
-    o.picked_up_at, o.delivered_at, o.failed_at, o.failure_reason, o.late_at is not null as late,
-    o.handover_failures, o.handover_code
-  from orders o
-  join employees e on e.account_id = o.employee_id
-  join accounts ea on ea.id = o.employee_id
-  join companies c on c.account_id = o.company_id
-  join accounts ca on ca.id = o.company_id
-  where o.rider_id = ${riderId} and ${where}
-  order by o.delivery_slot, o.created_at, o.id`;
+/** The rider's orders as their run shows them (always read within the rider's own, `orders.rider_id`). */
+function selectStops(ex: Executor) {
+  return ex
+    .select({
+      id: orders.id,
+      employeeId: orders.employeeId,
+      status: orders.status,
+      deliverySlot: orders.deliverySlot,
+      timeZone: companyAccount.timeZone,
+      zoneName: orders.zoneName,
+      addressId: orders.addressId,
+      deliveryAddress: orders.deliveryAddress,
+      firstName: employees.firstName,
+      // The address's phone for the rider, else the employee's own.
+      phone: sql<string>`coalesce(nullif(${orders.deliveryAddress}->>'phone_number', ''), ${customerAccount.dialCode} || ${customerAccount.phoneNumber})`,
+      companyName: companies.name,
+      items: sql<number>`(select coalesce(sum(l.quantity), 0)::int from ${orderLines} l where l.order_id = ${orders.id})`,
+      pickedUpAt: orders.pickedUpAt,
+      deliveredAt: orders.deliveredAt,
+      failedAt: orders.failedAt,
+      failureReason: orders.failureReason,
+      lateAt: orders.lateAt,
+      handoverFailures: orders.handoverFailures,
+      handoverCode: orders.handoverCode,
+    })
+    .from(orders)
+    .innerJoin(employees, eq(employees.accountId, orders.employeeId))
+    .innerJoin(customerAccount, eq(customerAccount.id, orders.employeeId))
+    .innerJoin(companies, eq(companies.accountId, orders.companyId))
+    .innerJoin(companyAccount, eq(companyAccount.id, orders.companyId));
+}
+type StopRow = Awaited<ReturnType<ReturnType<typeof selectStops>['execute']>>[number];
+const inRunOrder = [asc(orders.deliverySlot), asc(orders.createdAt), asc(orders.id)];
 
-const iso = (at: Date | string | null) => (at === null ? null : new Date(at).toISOString());
+/** A rider's day, prepared (read through orders_rider_run_idx: rider, date, slot). */
+const runStops = preparedOn((db) =>
+  selectStops(db)
+    .where(
+      and(eq(orders.riderId, sql.placeholder('riderId')), eq(orders.deliveryDate, sql.placeholder('date'))),
+    )
+    .orderBy(...inRunOrder)
+    .prepare('rider_run'),
+);
+
+const iso = (at: Date | null) => at?.toISOString() ?? null;
 
 /** An order as its rider sees it: never its handover code. */
 function presentStop(row: StopRow): RiderStop {
@@ -56,19 +68,19 @@ function presentStop(row: StopRow): RiderStop {
     id: row.id,
     ref: orderRef(row.id),
     status: row.status,
-    delivery_slot: row.delivery_slot,
-    time_zone: row.time_zone,
-    zone: row.zone_name,
-    address: presentOrderAddress(row.address_id, row.delivery_address),
-    employee: { first_name: row.first_name, phone_number: row.phone },
-    company_name: row.company_name,
+    delivery_slot: row.deliverySlot,
+    time_zone: row.timeZone,
+    zone: row.zoneName,
+    address: presentOrderAddress(row.addressId, row.deliveryAddress),
+    employee: { first_name: row.firstName, phone_number: row.phone },
+    company_name: row.companyName,
     items: row.items,
-    picked_up_at: iso(row.picked_up_at),
-    delivered_at: iso(row.delivered_at),
-    failed_at: iso(row.failed_at),
-    failure_reason: row.failure_reason,
-    late: row.late,
-    handover_locked: row.handover_failures >= HANDOVER_TRIES,
+    picked_up_at: iso(row.pickedUpAt),
+    delivered_at: iso(row.deliveredAt),
+    failed_at: iso(row.failedAt),
+    failure_reason: row.failureReason,
+    late: row.lateAt !== null,
+    handover_locked: row.handoverFailures >= HANDOVER_TRIES,
   };
 }
 
@@ -78,13 +90,13 @@ export async function riderRun(ctx: AppContext, riderId: string, date: string): 
     ctx.database.rows<{ first_name: string; last_name: string }>(
       sql`select first_name, last_name from riders where account_id = ${riderId}`,
     ),
-    ctx.database.rows<StopRow>(stops(riderId, sql`o.delivery_date = ${date}`)),
+    runStops(ctx.statements).execute({ riderId, date }),
   ]);
   const slots = new Map<string, RiderStop[]>();
   for (const row of rows) {
-    const list = slots.get(row.delivery_slot) ?? [];
+    const list = slots.get(row.deliverySlot) ?? [];
     list.push(presentStop(row));
-    slots.set(row.delivery_slot, list);
+    slots.set(row.deliverySlot, list);
   }
   return {
     date,
@@ -95,13 +107,15 @@ export async function riderRun(ctx: AppContext, riderId: string, date: string): 
 
 /** One of the rider's orders, locked for the change; 404 for any order not assigned to them. */
 async function lockStop(tx: Executor, riderId: string, orderId: string): Promise<StopRow> {
-  const [row] = await rowsOf<StopRow>(tx, sql`${stops(riderId, sql`o.id = ${orderId}`)} for update of o`);
+  const [row] = await selectStops(tx)
+    .where(and(eq(orders.riderId, riderId), eq(orders.id, orderId)))
+    .for('update', { of: orders });
   if (!row) throw notFound('Order not found');
   return row;
 }
 
 async function readStop(ctx: AppContext, riderId: string, orderId: string): Promise<RiderStop> {
-  const [row] = await ctx.database.rows<StopRow>(stops(riderId, sql`o.id = ${orderId}`));
+  const [row] = await selectStops(ctx.db).where(and(eq(orders.riderId, riderId), eq(orders.id, orderId)));
   return presentStop(row!);
 }
 
@@ -140,13 +154,13 @@ export async function handOver(
     const stop = await lockStop(tx, riderId, orderId);
     if (CLOSED.includes(stop.status)) throw conflict(closedMessage(stop.status));
     if (stop.status !== 'OUT_FOR_DELIVERY') throw conflict('Mark the order picked up before handing it over');
-    if (stop.handover_failures >= HANDOVER_TRIES)
+    if (stop.handoverFailures >= HANDOVER_TRIES)
       return { outcome: 'locked' as HandoverOutcome, failures: HANDOVER_TRIES };
-    if (safeEqual(code, stop.handover_code)) {
+    if (safeEqual(code, stop.handoverCode)) {
       await changeStatus(ctx, tx, orderId, 'DELIVERED', now);
-      return { outcome: 'delivered' as HandoverOutcome, failures: stop.handover_failures };
+      return { outcome: 'delivered' as HandoverOutcome, failures: stop.handoverFailures };
     }
-    const failures = stop.handover_failures + 1;
+    const failures = stop.handoverFailures + 1;
     await tx.execute(
       sql`update orders set handover_failures = ${failures}, updated_at = ${now} where id = ${orderId}`,
     );
@@ -185,7 +199,7 @@ export async function failDelivery(
     await alertAdmins(ctx, tx, riderId, (to, rider, url) =>
       emails.deliveryFailed(to, orderId, rider, reason, url),
     );
-    await publishOrderEvent(tx, { event: 'order.updated', orderId, employeeId: stop.employee_id });
+    await publishOrderEvent(tx, { event: 'order.updated', orderId, employeeId: stop.employeeId });
   });
   return readStop(ctx, riderId, orderId);
 }
