@@ -7,6 +7,7 @@ import {
   createCompany,
   createEmployee,
   createMenuItem,
+  createRider,
   PASSWORD,
 } from './helpers/factories.js';
 
@@ -15,7 +16,7 @@ const CLIENT = 'https://other-client.example';
 
 type Call = {
   /** Who calls: a bearer token, or nobody. */
-  as: 'admin' | 'company' | 'employee' | 'anonymous' | 'leaving';
+  as: 'admin' | 'company' | 'employee' | 'rider' | 'anonymous' | 'leaving';
   body?: Record<string, unknown> | (() => Record<string, unknown>);
   headers?: Record<string, string>;
   /** The `{id}` in the path (default: the menu item). */
@@ -42,6 +43,7 @@ describe('a client on another origin', () => {
     actors.company = await createCompany(t, { walletKobo: 100_000_00 });
     actors.employee = await createEmployee(t, actors.company.id);
     actors.leaving = await createCompany(t);
+    actors.rider = await createRider(t);
     menuId = (await createMenuItem(t)).id;
     const order = await t.app.inject({
       method: 'POST',
@@ -194,6 +196,24 @@ describe('a client on another origin', () => {
     'POST /api/admin/zones': { as: 'admin', body: { name: 'Mainland' }, status: 400 },
     'PATCH /api/admin/zones/{id}': { as: 'admin', body: { delivery_fee: '500' }, status: 404 },
     'DELETE /api/admin/zones/{id}': { as: 'admin', status: 404 },
+    // Riders and dispatch: refusals (no rider is invited, the ids are the menu item's), readable too.
+    'POST /api/admin/riders': { as: 'admin', body: { email: 'not-an-email' }, status: 400 },
+    'PATCH /api/admin/riders/{id}': { as: 'admin', body: { first_name: 'Rider' }, status: 404 },
+    'PATCH /api/admin/dispatch': {
+      as: 'admin',
+      body: () => ({ orderIds: [menuId], riderId: null }),
+      status: 200,
+    },
+    'POST /api/admin/dispatch/auto': { as: 'admin', body: { date: 'not-a-date' }, status: 400 },
+    'POST /api/rider/orders/{id}/picked-up': { as: 'rider', status: 404 },
+    'POST /api/rider/orders/{id}/delivered': { as: 'rider', body: { code: '1234' }, status: 404 },
+    'POST /api/rider/orders/{id}/failed': { as: 'rider', body: { reason: 'Gate locked' }, status: 404 },
+    'POST /api/orders/{id}/issues': { as: 'employee', body: { kind: 'late' }, status: 404 },
+    'PATCH /api/admin/issues/{id}': {
+      as: 'admin',
+      body: { resolution: 'no_action', reply: 'Looked into it' },
+      status: 404,
+    },
     'POST /api/profile/addresses': {
       as: 'employee',
       body: {
