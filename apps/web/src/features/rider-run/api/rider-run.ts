@@ -2,9 +2,19 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { api } from '../../../lib/api-client';
 import { apiQuery, queryKey } from '../../../lib/api-query';
 
-/** GET /api/rider/runs?date= — the rider's orders of a day, slot by slot ('' = today, platform time zone). */
+/** How often an open run is read again: orders the platform admin dispatches since show up by themselves. */
+const RUN_EVERY_MS = 60_000;
+
+/**
+ * GET /api/rider/runs?date= — the rider's orders of a day, slot by slot ('' = today, platform time
+ * zone); read again every minute and when the phone comes back to the page.
+ */
 export const riderRunQuery = (date: string) =>
-  queryOptions(apiQuery('/rider/runs', { query: { date: date || undefined } }));
+  queryOptions({
+    ...apiQuery('/rider/runs', { query: { date: date || undefined } }),
+    refetchInterval: RUN_EVERY_MS,
+    refetchOnWindowFocus: true,
+  });
 
 export const useRiderRun = (date: string) => useQuery(riderRunQuery(date));
 
