@@ -30,7 +30,7 @@ function serveRiders() {
   const withZones = (body: Body) =>
     ({
       ...body,
-      ...(body.zones && {
+      ...(Array.isArray(body.zones) && {
         zones: zones
           .filter((one) => (body.zones as string[]).includes(one.id))
           .map(({ id, name }) => ({ id, name })),
