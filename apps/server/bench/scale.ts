@@ -123,7 +123,7 @@ export async function seedDispatchDay(database: Database): Promise<string> {
 }
 
 /** Adds orders numbered `from`..`to` (with one line and one ledger charge each), spread over the last year. */
-async function seedOrders(database: Database, from: number, to: number, total: number) {
+export async function seedOrders(database: Database, from: number, to: number, total: number) {
   const run = (text: string) => database.db.execute(sql.raw(text));
   await run(`create temporary table if not exists scale_employees as
     select row_number() over (order by e.account_id) as n, e.account_id, e.company_id from employees e`);
