@@ -149,5 +149,7 @@ describe('riders page', () => {
     await user.click(within(dialog()).getByRole('button', { name: 'Reactivate' }));
     expect(await screen.findByText('Island Rider can sign in again')).toBeTruthy();
     expect(sent('PATCH')).toEqual([{ account_state: 'SUSPENDED' }, { account_state: 'ACTIVE' }]);
+    // The new toast replaced the first, which leaves after its exit animation (a timer): wait for it.
+    await waitFor(() => expect(screen.queryByText('Island Rider is suspended')).toBeNull());
   });
 });
