@@ -28,6 +28,7 @@ const count = z.number().int();
 export const StatusCountsSchema = z.object({
   PENDING: count,
   CONFIRMED: count,
+  READY: count,
   OUT_FOR_DELIVERY: count,
   DELIVERED: count,
   DECLINED: count,

@@ -74,12 +74,30 @@ export const IndividualSignupSchema = z.strictObject({
   time_zone: TimeZoneSchema,
 });
 
+/**
+ * A restaurant signs up with the code a platform admin's invitation mailed to its contact email
+ * (issue 30), and that email; the email counts as verified, since the code reached it.
+ */
+export const RestaurantSignupSchema = z.strictObject({
+  account_type: z.literal('Restaurant'),
+  email: EmailSchema,
+  password: PasswordSchema,
+  invitation_code: z
+    .string({ error: fieldError('Invitation code') })
+    .trim()
+    .toUpperCase()
+    .min(1, { message: 'Invitation code is required', abort: true })
+    .regex(/^[A-Z0-9]{8}$/, 'Invalid or expired invitation code'),
+  dial_code: DialCodeSchema,
+  time_zone: TimeZoneSchema,
+});
+
 /** `account_type: "Admin"` is answered 403 by the server before this schema is applied. */
 export const SignupSchema = z.discriminatedUnion(
   'account_type',
-  [CompanySignupSchema, IndividualSignupSchema],
+  [CompanySignupSchema, IndividualSignupSchema, RestaurantSignupSchema],
   {
-    error: 'account_type must be Company or Individual',
+    error: 'account_type must be Company, Individual or Restaurant',
   },
 );
 export type SignupInput = z.input<typeof SignupSchema>;

@@ -4,7 +4,7 @@ export const TOAST_MS = 5000;
 export const INVITATION_TOAST_MS = 10000;
 export const LOGIN_REDIRECT_MS = 2000;
 
-export const ACCOUNT_TYPES = ['Company', 'Individual', 'Admin', 'Rider'] as const;
+export const ACCOUNT_TYPES = ['Company', 'Individual', 'Admin', 'Rider', 'Restaurant'] as const;
 export type AccountType = (typeof ACCOUNT_TYPES)[number];
 
 export const ACCOUNT_STATES = ['ACTIVE', 'SUSPENDED'] as const;
@@ -51,6 +51,8 @@ export type MenuCategory = (typeof MENU_CATEGORIES)[number];
 export const ORDER_STATUSES = [
   'PENDING',
   'CONFIRMED',
+  /** Cooked and waiting at the restaurant for its rider (issue 30); holds money like CONFIRMED. */
+  'READY',
   'OUT_FOR_DELIVERY',
   'DELIVERED',
   'DECLINED',

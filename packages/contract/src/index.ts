@@ -16,6 +16,7 @@ export * from './menu.js';
 export * from './money.js';
 export * from './orders.js';
 export * from './profile.js';
+export * from './restaurants.js';
 export * from './riders.js';
 export * from './suggestions.js';
 export * from './zones.js';

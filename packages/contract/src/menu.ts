@@ -22,6 +22,7 @@ import {
 } from './constants.js';
 import { DateSchema, WeekDayListSchema, WeekDaySchema } from './delivery.js';
 import { formatNaira } from './money.js';
+import { RestaurantSummarySchema } from './restaurants.js';
 
 export const MenuItemSchema = z.object({
   _id: IdSchema,
@@ -51,11 +52,19 @@ export const MenuItemSchema = z.object({
     .boolean()
     .describe('The signed-in employee marked it with a heart (always false for an admin)'),
   rating: MenuRatingSchema,
+  restaurant: RestaurantSummarySchema.describe('The restaurant that cooks it'),
 });
 export type MenuItem = z.infer<typeof MenuItemSchema>;
 
 export const MenuQuerySchema = SearchPageQuerySchema.extend({
   category: z.enum(MENU_CATEGORIES).optional(),
+  restaurant_id: IdSchema.optional().describe("Only this restaurant's dishes"),
+  cuisine: z
+    .string()
+    .trim()
+    .max(50, 'cuisine must be at most 50 characters')
+    .optional()
+    .describe('Only dishes of restaurants listing this cuisine (case ignored)'),
   risk_health: z
     .enum(['true', 'false'])
     .optional()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RestaurantSummarySchema } from './restaurants.js';
 import { OrderAddressSchema } from './addresses.js';
 import { OrderRatingSchema } from './autopilot.js';
 import {
@@ -105,6 +106,8 @@ export const OrderSchema = z.object({
   delivery_fee: MoneySchema.describe(
     "The delivery fee charged with this order to the company wallet (not the employee's budget): the zone's fee for the first order of the employee's day, slot and address, 0.00 for the others",
   ),
+  restaurant: RestaurantSummarySchema.describe('The restaurant cooking the order (every dish comes from it)'),
+  decline_reason: z.string().nullable().describe('Why the order was declined; null: not declined, or no reason given'),
   handover_code: z
     .string()
     .describe("The 4-digit code the employee gives the rider at the door (the rider's run never shows it)"),

@@ -31,7 +31,9 @@ export const accounts = pgTable(
     id: id(),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
-    accountType: text('account_type', { enum: ['Company', 'Individual', 'Admin', 'Rider'] }).notNull(),
+    accountType: text('account_type', {
+      enum: ['Company', 'Individual', 'Admin', 'Rider', 'Restaurant'],
+    }).notNull(),
     accountState: text('account_state', { enum: ['ACTIVE', 'SUSPENDED'] })
       .notNull()
       .default('ACTIVE'),
@@ -258,10 +260,22 @@ export const menuItems = pgTable(
      */
     ratingStars: integer('rating_stars').notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),
+    /**
+     * The restaurant that cooks it (issue 30); the dishes made before restaurants, and those a
+     * platform admin adds without naming one, belong to the platform's kitchen.
+     */
+    restaurantId: uuid('restaurant_id')
+      .notNull()
+      .$default(() => PLATFORM_KITCHEN_ID)
+      .references(() => restaurants.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('menu_items_created_idx').on(t.createdAt)],
+  (t) => [
+    index('menu_items_created_idx').on(t.createdAt),
+    /** A restaurant's own menu, newest first. */
+    index('menu_items_restaurant_created_idx').on(t.restaurantId, t.createdAt),
+  ],
 );
 
 export const orders = pgTable(
@@ -275,10 +289,20 @@ export const orders = pgTable(
       .notNull()
       .references(() => companies.accountId),
     status: text('status', {
-      enum: ['PENDING', 'CONFIRMED', 'OUT_FOR_DELIVERY', 'DELIVERED', 'DECLINED', 'CANCELLED'],
+      enum: ['PENDING', 'CONFIRMED', 'READY', 'OUT_FOR_DELIVERY', 'DELIVERED', 'DECLINED', 'CANCELLED'],
     })
       .notNull()
       .default('PENDING'),
+    /**
+     * The restaurant that cooks the order: every dish of an order comes from it (issue 30). Checkout
+     * always names it; rows written without one (older fixtures) are the platform kitchen's.
+     */
+    restaurantId: uuid('restaurant_id')
+      .notNull()
+      .$default(() => PLATFORM_KITCHEN_ID)
+      .references(() => restaurants.id),
+    /** Why the restaurant or the platform declined the order (null: not declined, or no reason given). */
+    declineReason: text('decline_reason'),
     totalKobo: kobo('total_kobo').notNull(),
     /** Calendar month (company time zone) whose budget the order counts against: 'YYYY-MM'. */
     monthKey: text('month_key').notNull(),
@@ -353,7 +377,11 @@ export const orders = pgTable(
     /** The lateness pass: live orders not yet delivered nor found late. */
     index('orders_undelivered_idx')
       .on(t.deliveryDate, t.deliverySlot)
-      .where(sql`${t.lateAt} is null and ${t.status} in ('PENDING', 'CONFIRMED', 'OUT_FOR_DELIVERY')`),
+      .where(
+        sql`${t.lateAt} is null and ${t.status} in ('PENDING', 'CONFIRMED', 'READY', 'OUT_FOR_DELIVERY')`,
+      ),
+    /** A restaurant's day slot by slot (its ticket board and kitchen sheet), oldest placed first. */
+    index('orders_restaurant_day_idx').on(t.restaurantId, t.deliveryDate, t.deliverySlot, t.createdAt, t.id),
   ],
 );
 
@@ -826,5 +854,130 @@ export const orderIssues = pgTable(
     uniqueIndex('order_issues_order_key').on(t.orderId),
     /** The admin's list: open ones first, oldest first; resolved newest first. */
     index('order_issues_status_created_idx').on(t.status, t.createdAt, t.id),
+  ],
+);
+
+/** The platform's own kitchen: the restaurant of every dish made before restaurants (migration 0020). */
+export const PLATFORM_KITCHEN_ID = '00000000-0000-7000-8000-000000000001';
+
+/**
+ * Restaurant partners (issue 30). A platform admin adds one; its contact email gets an invitation
+ * code with which the restaurant signs up (`account_id`, account type Restaurant). A suspended
+ * restaurant's dishes are not offered and it cannot sign in.
+ */
+export const restaurants = pgTable(
+  'restaurants',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    cuisines: textList('cuisines'),
+    address: text('address').notNull(),
+    /** The platform's commission on each delivered order, in basis points (1250 = 12.5 %). */
+    commissionBasisPoints: integer('commission_basis_points').notNull(),
+    contactEmail: text('contact_email').notNull(),
+    /** The code mailed to the contact email; signing up with it links the account (then null). */
+    invitationCode: text('invitation_code'),
+    accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    state: text('state', { enum: ['ACTIVE', 'SUSPENDED'] })
+      .notNull()
+      .default('ACTIVE'),
+    /** Delivery days it cooks (MON…SUN); empty: every day. */
+    openingDays: textList('opening_days'),
+    /** Its own order cut-off, minutes after midnight in the platform's time zone (never later than the platform's); null: the platform's. */
+    orderCutoffMinutes: integer('order_cutoff_minutes'),
+    /** Orders it takes per delivery slot; null: no limit (restaurant_slot_orders counts them). */
+    slotCapacity: integer('slot_capacity'),
+    payoutBankCode: text('payout_bank_code').notNull(),
+    payoutAccountNumber: text('payout_account_number').notNull(),
+    payoutAccountName: text('payout_account_name').notNull(),
+    /** Paystack's transfer recipient for the bank account it was made for (`recipient_account`: "bank_code:account_number"). */
+    recipientCode: text('recipient_code'),
+    recipientAccount: text('recipient_account'),
+    /** The sum and count of the ratings of its orders (kept with each rating, like a dish's). */
+    ratingStars: integer('rating_stars').notNull().default(0),
+    ratingCount: integer('rating_count').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('restaurants_name_key').on(sql`lower(${t.name})`),
+    uniqueIndex('restaurants_account_key').on(t.accountId),
+    uniqueIndex('restaurants_invitation_code_key').on(t.invitationCode),
+    check(
+      'restaurants_commission_range',
+      sql`${t.commissionBasisPoints} between 0 and 10000`,
+    ),
+    check('restaurants_capacity_positive', sql`${t.slotCapacity} is null or ${t.slotCapacity} > 0`),
+  ],
+);
+
+/** The delivery zones a restaurant serves. */
+export const restaurantZones = pgTable(
+  'restaurant_zones',
+  {
+    restaurantId: uuid('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    zoneId: uuid('zone_id')
+      .notNull()
+      .references(() => deliveryZones.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.restaurantId, t.zoneId] }), index('restaurant_zones_zone_idx').on(t.zoneId)],
+);
+
+/**
+ * Live orders (not declined or cancelled) a restaurant holds per delivery day and slot: its
+ * slot_capacity runs on it. Checkout adds one under the row's lock, a refund takes one back
+ * (like menu_day_sales and portions).
+ */
+export const restaurantSlotOrders = pgTable(
+  'restaurant_slot_orders',
+  {
+    restaurantId: uuid('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    deliveryDate: date('delivery_date', { mode: 'string' }).notNull(),
+    deliverySlot: text('delivery_slot').notNull(),
+    orders: integer('orders').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.restaurantId, t.deliveryDate, t.deliverySlot] })],
+);
+
+/**
+ * A restaurant's money (issue 30), positive kobo each row:
+ * - `earning` (what a delivered order earns it: its total less the commission) and `commission`
+ *   (the platform's part), one each per delivered order;
+ * - `earning_reversal` and `commission_reversal`: a refund after delivery taking them back in the
+ *   same proportion;
+ * - `payout`: a Paystack transfer of its balance (`pending` until the webhook says `paid` or
+ *   `failed`; a failed payout's money is owed again).
+ * Balance = earnings − earning reversals − payouts pending or paid.
+ */
+export const restaurantLedger = pgTable(
+  'restaurant_ledger',
+  {
+    id: id(),
+    restaurantId: uuid('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id),
+    type: text('type', {
+      enum: ['earning', 'commission', 'earning_reversal', 'commission_reversal', 'payout'],
+    }).notNull(),
+    status: text('status', { enum: ['pending', 'paid', 'failed'] }).notNull(),
+    amountKobo: kobo('amount_kobo').notNull(),
+    /** Unique: `earning:<order id>`, `commission:<order id>`, `earning_reversal:<refund reference>`…, a payout's transfer reference. */
+    reference: text('reference').notNull(),
+    orderId: uuid('order_id').references(() => orders.id),
+    /** A payout's Paystack transfer code and, when it failed, why. */
+    transferCode: text('transfer_code'),
+    failureReason: text('failure_reason'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('restaurant_ledger_reference_key').on(t.reference),
+    index('restaurant_ledger_restaurant_created_idx').on(t.restaurantId, t.createdAt, t.id),
+    index('restaurant_ledger_order_idx').on(t.orderId),
+    check('restaurant_ledger_amount_positive', sql`${t.amountKobo} > 0`),
   ],
 );

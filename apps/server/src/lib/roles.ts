@@ -5,13 +5,14 @@ import type { AccountType } from '@lunch/contract';
  * contract's account types (an employee is `Individual` there, and its web area is `/worker`): those
  * words stay at the edge, in the contract, the routes' schemas and the `account_type` column.
  */
-export type Role = 'employee' | 'company' | 'admin' | 'rider';
+export type Role = 'employee' | 'company' | 'admin' | 'rider' | 'restaurant';
 
 export const ACCOUNT_TYPE_OF = {
   employee: 'Individual',
   company: 'Company',
   admin: 'Admin',
   rider: 'Rider',
+  restaurant: 'Restaurant',
 } as const satisfies Record<Role, AccountType>;
 
 const ROLE_OF: Record<AccountType, Role> = {
@@ -19,6 +20,7 @@ const ROLE_OF: Record<AccountType, Role> = {
   Company: 'company',
   Admin: 'admin',
   Rider: 'rider',
+  Restaurant: 'restaurant',
 };
 
 export function roleOf(accountType: AccountType): Role {

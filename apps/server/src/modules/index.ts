@@ -14,12 +14,15 @@ import { issuesModule } from './issues/issues.module.js';
 import type { Module } from './manifest.js';
 import { menuModule } from './menu/menu.module.js';
 import { ordersModule } from './orders/orders.module.js';
+import { payoutsModule } from './payouts/payouts.module.js';
 import { platformModule } from './platform/platform.module.js';
 import { profileModule } from './profile/profile.module.js';
 import { remindersModule } from './reminders/reminders.module.js';
+import { restaurantsModule } from './restaurants/restaurants.module.js';
 import { ridersModule } from './riders/riders.module.js';
 import { statementsModule } from './statements/statements.module.js';
 import { suggestionsModule } from './suggestions/suggestions.module.js';
+import { ticketsModule } from './tickets/tickets.module.js';
 import { zonesModule } from './zones/zones.module.js';
 
 /** Every module of the server. The README maps each URL prefix to its module. */
@@ -37,6 +40,9 @@ export const modules: Module[] = [
   deliveryModule,
   zonesModule,
   ridersModule,
+  restaurantsModule,
+  ticketsModule,
+  payoutsModule,
   issuesModule,
   autoOrderModule,
   profileModule,

@@ -4,6 +4,7 @@ import { Badge, type BadgeTone } from './ui/badge';
 const tones: Record<OrderStatus, BadgeTone> = {
   PENDING: 'warning',
   CONFIRMED: 'success',
+  READY: 'success',
   OUT_FOR_DELIVERY: 'info',
   DELIVERED: 'brand',
   DECLINED: 'danger',

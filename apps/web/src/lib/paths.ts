@@ -61,6 +61,15 @@ export const paths = {
     run: '/rider/run',
     logout: '/rider/logout',
   },
+  /** The restaurant area (account type Restaurant): its tickets, menu, hours and money. */
+  restaurant: {
+    root: '/restaurant',
+    tickets: '/restaurant/tickets',
+    menu: '/restaurant/menu',
+    hours: '/restaurant/hours',
+    earnings: '/restaurant/earnings',
+    logout: '/restaurant/logout',
+  },
 } as const;
 
 /** Where each account type lives. */
@@ -69,4 +78,5 @@ export const areaHome: Record<AccountType, string> = {
   Admin: paths.admin.overview,
   Individual: paths.employee.overview,
   Rider: paths.rider.run,
+  Restaurant: paths.restaurant.tickets,
 };

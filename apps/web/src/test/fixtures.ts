@@ -1,4 +1,12 @@
-import type { Address, DeliveryDay, DeliveryOptions, MenuItem, Order, OrderAddress } from '@lunch/contract';
+import {
+  type Address,
+  type DeliveryDay,
+  type DeliveryOptions,
+  type MenuItem,
+  type Order,
+  type OrderAddress,
+  PLATFORM_KITCHEN_ID,
+} from '@lunch/contract';
 
 /**
  * What the server answers, for component tests: the envelope of a 200, and the shapes the
@@ -27,6 +35,7 @@ export const menuItem = ({
   thumbnail: null,
   available: true,
   created_at: '2026-03-01T09:00:00.000Z',
+  restaurant: { id: PLATFORM_KITCHEN_ID, name: 'Platform kitchen', cuisines: ['Nigerian'] },
   categories: ['Main Course'],
   health_benefits: [],
   allergens: [],
@@ -151,6 +160,8 @@ export const order = (change: Partial<Order> = {}): Order => {
     address: orderAddress(address()),
     zone: null,
     delivery_fee: '0.00',
+    restaurant: { id: PLATFORM_KITCHEN_ID, name: 'Platform kitchen', cuisines: ['Nigerian'] },
+    decline_reason: null,
     handover_code: '4821',
     delivery: {
       rider: null,

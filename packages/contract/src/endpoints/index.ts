@@ -15,10 +15,13 @@ import { issuesEndpoints } from './issues.js';
 import { menuEndpoints } from './menu.js';
 import { ordersEndpoints } from './orders.js';
 import { platformEndpoints } from './platform.js';
+import { payoutsEndpoints } from './payouts.js';
 import { profileEndpoints } from './profile.js';
+import { restaurantsEndpoints } from './restaurants.js';
 import { ridersEndpoints } from './riders.js';
 import { statementsEndpoints } from './statements.js';
 import { suggestionsEndpoints } from './suggestions.js';
+import { ticketsEndpoints } from './tickets.js';
 import { zonesEndpoints } from './zones.js';
 
 export * from './analytics.js';
@@ -35,10 +38,13 @@ export * from './issues.js';
 export * from './menu.js';
 export * from './orders.js';
 export * from './platform.js';
+export * from './payouts.js';
 export * from './profile.js';
+export * from './restaurants.js';
 export * from './riders.js';
 export * from './statements.js';
 export * from './suggestions.js';
+export * from './tickets.js';
 export * from './zones.js';
 
 /**
@@ -67,6 +73,9 @@ export const endpoints = {
   ...zonesEndpoints,
   ...ridersEndpoints,
   ...issuesEndpoints,
+  ...restaurantsEndpoints,
+  ...ticketsEndpoints,
+  ...payoutsEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

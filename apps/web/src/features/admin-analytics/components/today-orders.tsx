@@ -5,6 +5,7 @@ import { useMediaQuery, WIDE_SCREEN } from '../../../lib/use-media-query';
 const LABELS: Record<OrderStatus, string> = {
   PENDING: 'Pending',
   CONFIRMED: 'Confirmed',
+  READY: 'Ready',
   OUT_FOR_DELIVERY: 'Out for delivery',
   DELIVERED: 'Delivered',
   DECLINED: 'Declined',

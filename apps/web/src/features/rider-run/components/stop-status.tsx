@@ -4,6 +4,7 @@ import { Badge, type BadgeTone } from '../../../components/ui/badge';
 const statuses: Record<OrderStatus, { label: string; tone: BadgeTone }> = {
   PENDING: { label: 'To pick up', tone: 'warning' },
   CONFIRMED: { label: 'To pick up', tone: 'warning' },
+  READY: { label: 'Ready to pick up', tone: 'success' },
   OUT_FOR_DELIVERY: { label: 'On the way', tone: 'info' },
   DELIVERED: { label: 'Delivered', tone: 'success' },
   DECLINED: { label: 'Declined', tone: 'neutral' },
