@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { RestaurantSummarySchema } from './restaurants.js';
 import { OrderAddressSchema } from './addresses.js';
 import { OrderRatingSchema } from './autopilot.js';
 import {
@@ -14,6 +13,7 @@ import {
 import { BULK_STATUS_MAX_ORDERS, ORDER_MAX_LINES, ORDER_MAX_QUANTITY, ORDER_STATUSES } from './constants.js';
 import { DateSchema, TimeOfDaySchema } from './delivery.js';
 import { ISSUE_KINDS, ISSUE_RESOLUTIONS } from './issues.js';
+import { RestaurantSummarySchema } from './restaurants.js';
 
 export const OrderLineInputSchema = z.strictObject({
   food_menu: IdSchema,
@@ -107,7 +107,10 @@ export const OrderSchema = z.object({
     "The delivery fee charged with this order to the company wallet (not the employee's budget): the zone's fee for the first order of the employee's day, slot and address, 0.00 for the others",
   ),
   restaurant: RestaurantSummarySchema.describe('The restaurant cooking the order (every dish comes from it)'),
-  decline_reason: z.string().nullable().describe('Why the order was declined; null: not declined, or no reason given'),
+  decline_reason: z
+    .string()
+    .nullable()
+    .describe('Why the order was declined; null: not declined, or no reason given'),
   handover_code: z
     .string()
     .describe("The 4-digit code the employee gives the rider at the door (the rider's run never shows it)"),

@@ -29,7 +29,10 @@ const CommissionPercentSchema = z
   .number({ error: fieldError('Commission', 'a percentage from 0 to 100') })
   .min(0, 'Commission must be from 0 to 100 percent')
   .max(100, 'Commission must be from 0 to 100 percent')
-  .refine((value) => Number.isInteger(Math.round(value * 100 * 1e6) / 1e6), 'Commission may have at most 2 decimals');
+  .refine(
+    (value) => Number.isInteger(Math.round(value * 100 * 1e6) / 1e6),
+    'Commission may have at most 2 decimals',
+  );
 
 /** Percent ↔ basis points (the database keeps basis points: 12.5 % = 1250). */
 export const percentToBasisPoints = (percent: number): number => Math.round(percent * 100);
@@ -60,7 +63,7 @@ export const PayoutBankSchema = z.strictObject(
     bank_code: z
       .string({ error: fieldError('Bank code') })
       .trim()
-      .regex(/^[0-9]{3,6}$/, 'Bank code must be 3 to 6 digits (the bank\'s code at Paystack)'),
+      .regex(/^[0-9]{3,6}$/, "Bank code must be 3 to 6 digits (the bank's code at Paystack)"),
     account_number: z
       .string({ error: fieldError('Account number') })
       .trim()
@@ -143,7 +146,9 @@ export const RestaurantSchema = RestaurantSummarySchema.extend({
   order_cutoff: z
     .string()
     .nullable()
-    .describe("Its own order cut-off, HH:MM in the platform's time zone on the delivery day; null: the platform's"),
+    .describe(
+      "Its own order cut-off, HH:MM in the platform's time zone on the delivery day; null: the platform's",
+    ),
   slot_capacity: z.number().int().nullable().describe('Orders it takes per delivery slot; null: no limit'),
   rating: MenuRatingSchema,
   balance: MoneySchema.describe('What it has earned and not yet been paid (payouts pending count as paid)'),
@@ -168,7 +173,9 @@ export const TicketSchema = z.object({
   items: z.array(z.object({ food_menu: IdSchema, name: z.string(), quantity: z.number().int() })),
   notes: z
     .array(z.string())
-    .describe("What the kitchen must know: the order's health conflicts and the address's delivery instructions"),
+    .describe(
+      "What the kitchen must know: the order's health conflicts and the address's delivery instructions",
+    ),
   decline_reason: z.string().nullable(),
   created_at: TimestampSchema,
 });

@@ -903,10 +903,7 @@ export const restaurants = pgTable(
     uniqueIndex('restaurants_name_key').on(sql`lower(${t.name})`),
     uniqueIndex('restaurants_account_key').on(t.accountId),
     uniqueIndex('restaurants_invitation_code_key').on(t.invitationCode),
-    check(
-      'restaurants_commission_range',
-      sql`${t.commissionBasisPoints} between 0 and 10000`,
-    ),
+    check('restaurants_commission_range', sql`${t.commissionBasisPoints} between 0 and 10000`),
     check('restaurants_capacity_positive', sql`${t.slotCapacity} is null or ${t.slotCapacity} > 0`),
   ],
 );
@@ -922,7 +919,10 @@ export const restaurantZones = pgTable(
       .notNull()
       .references(() => deliveryZones.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.restaurantId, t.zoneId] }), index('restaurant_zones_zone_idx').on(t.zoneId)],
+  (t) => [
+    primaryKey({ columns: [t.restaurantId, t.zoneId] }),
+    index('restaurant_zones_zone_idx').on(t.zoneId),
+  ],
 );
 
 /**

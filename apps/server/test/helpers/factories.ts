@@ -8,6 +8,8 @@ import {
   employees,
   ledger,
   menuItems,
+  restaurants,
+  restaurantZones,
   riders,
   riderZones,
   sessions,
@@ -176,6 +178,43 @@ export async function createRider(
   if (zoneIds.length > 0)
     await t.db.insert(riderZones).values(zoneIds.map((zoneId) => ({ riderId: row.id, zoneId })));
   return session(t.db, row.id, row.email);
+}
+
+/**
+ * A signed-up restaurant with a signed-in session (as a platform admin's invitation and its sign-up
+ * make one): commission 10 %, every day open, no capacity, serving `zoneIds`. `restaurantId` is the
+ * restaurants row; the actor's `id` is its account.
+ */
+export async function createRestaurant(
+  t: Pick<TestApp, 'db'>,
+  options: Partial<typeof restaurants.$inferInsert> & { zoneIds?: string[] } = {},
+): Promise<Actor & { restaurantId: string; name: string }> {
+  const { zoneIds = [], ...overrides } = options;
+  const row = await account(t.db, 'restaurant');
+  const [restaurant] = await t.db
+    .insert(restaurants)
+    .values({
+      name: `Restaurant ${unique()}`,
+      cuisines: ['Nigerian'],
+      address: '12 Allen Avenue, Ikeja, Lagos',
+      commissionBasisPoints: 1000,
+      contactEmail: row.email,
+      accountId: row.id,
+      payoutBankCode: '058',
+      payoutAccountNumber: '0123456789',
+      payoutAccountName: 'Restaurant Ltd',
+      ...overrides,
+    })
+    .returning();
+  if (zoneIds.length > 0)
+    await t.db
+      .insert(restaurantZones)
+      .values(zoneIds.map((zoneId) => ({ restaurantId: restaurant!.id, zoneId })));
+  return {
+    ...(await session(t.db, row.id, row.email)),
+    restaurantId: restaurant!.id,
+    name: restaurant!.name,
+  };
 }
 
 export async function createMenuItem(

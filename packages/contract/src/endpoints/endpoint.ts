@@ -18,7 +18,13 @@ export type Method = (typeof METHODS)[number];
 /** Who an account is (the server's `Role`, lib/roles.ts; the wire's account types stay in the schemas). */
 export type Role = 'employee' | 'company' | 'admin' | 'rider' | 'restaurant';
 /** Every signed-in account, whatever its role. */
-export const EVERY_ROLE = ['admin', 'company', 'employee', 'rider', 'restaurant'] as const satisfies readonly Role[];
+export const EVERY_ROLE = [
+  'admin',
+  'company',
+  'employee',
+  'rider',
+  'restaurant',
+] as const satisfies readonly Role[];
 
 export type Endpoint = {
   /**

@@ -4,7 +4,15 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { TodayOrdersGrid } from './today-orders';
 
-const none = { PENDING: 0, CONFIRMED: 0, READY: 0, OUT_FOR_DELIVERY: 0, DELIVERED: 0, DECLINED: 0, CANCELLED: 0 };
+const none = {
+  PENDING: 0,
+  CONFIRMED: 0,
+  READY: 0,
+  OUT_FOR_DELIVERY: 0,
+  DELIVERED: 0,
+  DECLINED: 0,
+  CANCELLED: 0,
+};
 const today = (slots: TodayOrders['slots']): TodayOrders => ({
   date: '2026-03-10',
   time_zone: 'Africa/Lagos',
