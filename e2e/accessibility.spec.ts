@@ -89,6 +89,16 @@ const modals: Overlay[] = [
     open: (page) => page.getByRole('button', { name: /^Cart \d/ }).click(),
   },
   {
+    role: 'restaurant',
+    path: '/restaurant/menu',
+    name: 'restaurant-menu-detail',
+    open: (page) =>
+      page
+        .getByLabel(/: show details$/)
+        .first()
+        .click(),
+  },
+  {
     role: 'company',
     path: '/dashboard/overview',
     name: 'phone-menu',

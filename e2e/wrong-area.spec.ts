@@ -1,19 +1,29 @@
 import { expect, test } from '@playwright/test';
-import { admin, newCompany, newEmployee, newRider, type Session, useSession } from './support/api';
+import {
+  admin,
+  newCompany,
+  newEmployee,
+  newRestaurant,
+  newRider,
+  type Session,
+  useSession,
+} from './support/api';
 
 /** Each account type opening another area's page lands on its own area's home, with no error. */
-type Role = 'Company' | 'Admin' | 'Individual' | 'Rider';
+type Role = 'Company' | 'Admin' | 'Individual' | 'Rider' | 'Restaurant';
 const home: Record<Role, string> = {
   Company: '/dashboard/overview',
   Admin: '/admin/overview',
   Individual: '/worker/overview',
   Rider: '/rider/run',
+  Restaurant: '/restaurant/tickets',
 };
 const who: Record<Role, string> = {
   Company: 'a company admin',
   Admin: 'a platform admin',
   Individual: 'an employee',
   Rider: 'a rider',
+  Restaurant: 'a restaurant',
 };
 const pairs: Array<{ role: Role; path: string }> = [
   { role: 'Company', path: '/admin/overview' },
@@ -25,6 +35,12 @@ const pairs: Array<{ role: Role; path: string }> = [
   { role: 'Individual', path: '/rider/run' },
   { role: 'Rider', path: '/admin/dispatch' },
   { role: 'Rider', path: '/worker/orders' },
+  { role: 'Rider', path: '/restaurant/tickets' },
+  { role: 'Individual', path: '/restaurant/menu' },
+  { role: 'Admin', path: '/restaurant/kitchen' },
+  { role: 'Restaurant', path: '/admin/kitchen' },
+  { role: 'Restaurant', path: '/worker/overview' },
+  { role: 'Restaurant', path: '/rider/run' },
 ];
 
 let sessions: Record<Role, Session>;
@@ -37,6 +53,7 @@ test.beforeAll(async () => {
     Admin: platform,
     Individual: await newEmployee(company),
     Rider: await newRider(platform),
+    Restaurant: await newRestaurant(platform),
   };
 });
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { BrowserContext } from '@playwright/test';
 import { E2E } from './env';
-import { latestCode } from './mail';
+import { latestCode, waitForMail } from './mail';
 
 /**
  * Set-up through the real API (the same calls the web app makes), for tests whose subject is a
@@ -173,4 +173,52 @@ export async function useSession(context: BrowserContext, session: Session, base
   await context.addCookies([
     { name: 'session', value: session.token, url: baseUrl, httpOnly: true, sameSite: 'Lax' },
   ]);
+}
+
+/**
+ * A restaurant added by the platform admin (`POST /admin/restaurants`, no zones: it serves every
+ * address), not signed up yet: its contact email, the code its invitation mailed there, and the
+ * invitation's sign-up link (path and query, `/signup?type=restaurant&code=…&email=…`).
+ */
+export async function inviteRestaurant(
+  platformAdmin: Session,
+  options: { name?: string; cuisines?: string[]; commissionPercent?: number } = {},
+) {
+  const email = uniqueEmail('restaurant');
+  const name = options.name ?? `Restaurant ${randomBytes(3).toString('hex')}`;
+  const restaurant = await api<{ id: string }>('/admin/restaurants', {
+    token: platformAdmin.token,
+    body: {
+      name,
+      cuisines: options.cuisines ?? ['Nigerian'],
+      address: '3 Awolowo Road, Ikoyi, Lagos',
+      zones: [],
+      commission_percent: options.commissionPercent ?? 15,
+      contact_email: email,
+      payout_bank: { bank_code: '058', account_number: '0123456789', account_name: `${name} Ltd` },
+    },
+  });
+  const mail = await waitForMail(email, 'partner restaurant');
+  const link = /\/signup\?type=restaurant&code=([A-Z0-9]{8})&email=[^\s)\]"]+/.exec(mail.text);
+  if (!link) throw new Error(`no sign-up link in the invitation to ${email}`);
+  return { id: restaurant.id, email, name, code: link[1]!, link: link[0] };
+}
+
+/**
+ * A restaurant added by the platform admin, signed up with the code its invitation mailed to its
+ * contact email (which counts as verified), and signed in.
+ */
+export async function newRestaurant(
+  platformAdmin: Session,
+  options: Parameters<typeof inviteRestaurant>[1] = {},
+): Promise<Session & { id: string }> {
+  const { id, email, name, code } = await inviteRestaurant(platformAdmin, options);
+  const client = newClient();
+  const password = 'restaurant-password-1';
+  await api('/auth/signup', {
+    client,
+    body: { account_type: 'Restaurant', email, password, invitation_code: code },
+  });
+  const token = await login(email, password, E2E.baseUrl, client);
+  return { id, email, password, token, name };
 }

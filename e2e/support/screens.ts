@@ -1,14 +1,25 @@
 import { randomBytes } from 'node:crypto';
-import { admin, api, login, newCompany, newEmployee, newRider, type Session, uniqueEmail } from './api';
+import {
+  admin,
+  api,
+  login,
+  newCompany,
+  newEmployee,
+  newRestaurant,
+  newRider,
+  type Session,
+  uniqueEmail,
+} from './api';
 import { menuItem, placeOrder, png, topUp } from './fixtures';
 import { latestCode } from './mail';
 
 /**
  * Every screen of the app, by who opens it, and the data that makes each list non-empty: one
  * company with an employee, a top-up, a pending invitation and a suggestion; a menu item with
- * an image and tags; an order and its refund; a rider carrying the order. Used by the accessibility and phone-layout tests.
+ * an image and tags; an order and its refund; a rider carrying the order; a restaurant with a dish
+ * and an order of it on its board. Used by the accessibility and phone-layout tests.
  */
-export type Role = 'visitor' | 'newUser' | 'company' | 'admin' | 'employee' | 'rider';
+export type Role = 'visitor' | 'newUser' | 'company' | 'admin' | 'employee' | 'rider' | 'restaurant';
 
 export const screens: Record<Role, readonly string[]> = {
   visitor: ['/', '/signup', '/login', '/verify', '/reset', '/reset-password', '/success', '/no-such-page'],
@@ -50,6 +61,15 @@ export const screens: Record<Role, readonly string[]> = {
     '/worker/logout',
   ],
   rider: ['/rider/run', '/rider/logout'],
+  restaurant: [
+    '/restaurant/tickets',
+    '/restaurant/menu',
+    '/restaurant/menu/new',
+    '/restaurant/kitchen',
+    '/restaurant/hours',
+    '/restaurant/earnings',
+    '/restaurant/logout',
+  ],
 };
 
 /** List screens: on a phone each shows stacked cards with every field. */
@@ -63,6 +83,7 @@ export const listScreens: Array<{ role: Role; path: string }> = [
   { role: 'admin', path: '/admin/transactions' },
   { role: 'admin', path: '/admin/suggestion-list' },
   { role: 'employee', path: '/worker/orders' },
+  { role: 'restaurant', path: '/restaurant/menu' },
 ];
 
 /** A company that signed up and verified its email but has not onboarded yet. */
@@ -116,5 +137,7 @@ export async function seedScreens(): Promise<Record<Exclude<Role, 'visitor'>, Se
     token: platform.token,
     body: { orderIds: [carried.id], riderId: rider.id },
   });
-  return { newUser: await notOnboardedCompany(), company, admin: platform, employee, rider };
+  const restaurant = await newRestaurant(platform);
+  await placeOrder(employee, await menuItem(restaurant, `Egusi soup ${randomBytes(2).toString('hex')}`));
+  return { newUser: await notOnboardedCompany(), company, admin: platform, employee, rider, restaurant };
 }

@@ -4,16 +4,28 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Database } from '../src/db/client.js';
-import { createCompany, createEmployee, createMenuItem, walletAndLedger } from '../test/helpers/factories.js';
+import { menuItems } from '../src/db/schema.js';
+import {
+  createCompany,
+  createEmployee,
+  createMenuItem,
+  createRestaurant,
+  walletAndLedger,
+} from '../test/helpers/factories.js';
 
 /** A refused-order company: its wallet covers 30 orders, each of its 20 employees' budget 2. */
 export const REFUSAL_PRICE_KOBO = 1_000_00;
 const REFUSAL_EMPLOYEES = 20;
+/** The menu an employee browses: 50 restaurants of 40 dishes each (issue 30). */
+const RESTAURANTS = 50;
+const DISHES_PER_RESTAURANT = 40;
+const CUISINES = ['Nigerian', 'Ghanaian', 'Lebanese', 'Chinese', 'Indian'];
 
 export type Fixture = {
   companyId: string;
   /** One busy company: 50 employees with allergies and diets (the health filter is on). */
   employeeTokens: string[];
+  /** The first restaurant's dishes: an order holds dishes of one restaurant. */
   itemIds: string[];
   refusalCompanyId: string;
   refusalTokens: string[];
@@ -35,13 +47,26 @@ export async function seedFixture(database: Database): Promise<Fixture> {
     employeeTokens.push(employee.token);
   }
   const itemIds: string[] = [];
-  for (let i = 0; i < 60; i++) {
-    const item = await createMenuItem(t, {
-      priceKobo: 1_000_00 + i * 50_00,
-      allergens: i % 4 === 0 ? ['peanuts'] : [],
-      suitableForDiet: i % 3 === 0 ? ['halal'] : ['vegan'],
+  for (let r = 0; r < RESTAURANTS; r++) {
+    const restaurant = await createRestaurant(t, {
+      name: `Bench restaurant ${r}`,
+      cuisines: [CUISINES[r % CUISINES.length]!],
     });
-    itemIds.push(item.id);
+    const rows = await database.db
+      .insert(menuItems)
+      .values(
+        Array.from({ length: DISHES_PER_RESTAURANT }, (_, i) => ({
+          restaurantId: restaurant.restaurantId,
+          name: `Dish ${r}-${i}`,
+          description: 'A bench dish',
+          priceKobo: 1_000_00 + i * 50_00,
+          categories: ['Main Course'],
+          allergens: i % 4 === 0 ? ['peanuts'] : [],
+          suitableForDiet: i % 3 === 0 ? ['halal'] : ['vegan'],
+        })),
+      )
+      .returning({ id: menuItems.id });
+    if (r === 0) itemIds.push(...rows.map((row) => row.id));
   }
   const refusal = await createCompany(t, {
     walletKobo: 30 * REFUSAL_PRICE_KOBO,

@@ -1,6 +1,7 @@
 import type { Statement } from '@lunch/contract';
 import { Piscina } from 'piscina';
 import { layoutMealLabelsPdf, type MealLabel } from './modules/delivery/meal-labels.pdf.js';
+import { layoutPayoutStatementPdf, type PayoutStatement } from './modules/payouts/payout-statement.pdf.js';
 import { layoutStatementPdf } from './modules/statements/statement.pdf.js';
 
 /**
@@ -27,6 +28,8 @@ const documents = {
   /** A delivery date's meal labels (modules/delivery: `mealLabelsPdf`). */
   mealLabels: (input: { labels: MealLabel[]; date: string; all: boolean }) =>
     layoutMealLabelsPdf(input.labels, input.date, { all: input.all }),
+  /** A restaurant's payout statement (modules/payouts: `payoutStatementPdf`). */
+  payoutStatement: (input: PayoutStatement) => layoutPayoutStatementPdf(input),
 };
 
 export type DocumentName = keyof typeof documents;

@@ -2,7 +2,14 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../src/lib/roles.js';
 import { buildTestApp, type TestApp } from './helpers/app.js';
-import { type Actor, createAdmin, createCompany, createEmployee, createRider } from './helpers/factories.js';
+import {
+  type Actor,
+  createAdmin,
+  createCompany,
+  createEmployee,
+  createRestaurant,
+  createRider,
+} from './helpers/factories.js';
 import { fillPath, type Operation, operationsOf } from './helpers/openapi.js';
 
 /**
@@ -38,8 +45,12 @@ const PUBLIC_OPERATIONS: Record<string, Partial<Record<Variant, number>>> = {
   'GET /dev/mailbox': { url: 200 },
 };
 
-const ANYONE: Role[] = ['admin', 'company', 'employee', 'rider'];
+const ANYONE: Role[] = ['admin', 'company', 'employee', 'rider', 'restaurant'];
 const RIDER: Role[] = ['rider'];
+const RESTAURANT: Role[] = ['restaurant'];
+const ADMIN_OR_RESTAURANT: Role[] = ['admin', 'restaurant'];
+const ADMIN_EMPLOYEE_OR_RESTAURANT: Role[] = ['admin', 'employee', 'restaurant'];
+const ADMIN_COMPANY_OR_EMPLOYEE: Role[] = ['admin', 'company', 'employee'];
 const ADMIN: Role[] = ['admin'];
 const COMPANY: Role[] = ['company'];
 const EMPLOYEE: Role[] = ['employee'];
@@ -57,14 +68,14 @@ const ROLES: Record<string, Role[]> = {
   'POST /api/invitations': COMPANY,
   'POST /api/invitations/bulk': COMPANY,
   'GET /api/invitations/list': COMPANY,
-  'GET /api/food-menu': ADMIN_OR_EMPLOYEE,
-  'PATCH /api/food-menu': ADMIN,
-  'GET /api/food-menu/{id}': ADMIN_OR_EMPLOYEE,
-  'PATCH /api/food-menu/{id}': ADMIN,
+  'GET /api/food-menu': ADMIN_EMPLOYEE_OR_RESTAURANT,
+  'PATCH /api/food-menu': ADMIN_OR_RESTAURANT,
+  'GET /api/food-menu/{id}': ADMIN_EMPLOYEE_OR_RESTAURANT,
+  'PATCH /api/food-menu/{id}': ADMIN_OR_RESTAURANT,
   'PUT /api/food-menu/{id}/favourite': EMPLOYEE,
   'DELETE /api/food-menu/{id}/favourite': EMPLOYEE,
   'GET /api/food-menu/{id}/comments': ADMIN,
-  'POST /api/food-menu/new': ADMIN,
+  'POST /api/food-menu/new': ADMIN_OR_RESTAURANT,
   'GET /api/users': ADMIN_OR_COMPANY,
   'PATCH /api/users/account-state': ADMIN,
   'GET /api/users/employees': COMPANY,
@@ -113,9 +124,9 @@ const ROLES: Record<string, Role[]> = {
   'POST /api/rider/orders/{id}/picked-up': RIDER,
   'POST /api/rider/orders/{id}/delivered': RIDER,
   'POST /api/rider/orders/{id}/failed': RIDER,
-  'GET /api/kitchen': ADMIN,
-  'GET /api/kitchen/csv': ADMIN,
-  'GET /api/kitchen/labels.pdf': ADMIN,
+  'GET /api/kitchen': ADMIN_OR_RESTAURANT,
+  'GET /api/kitchen/csv': ADMIN_OR_RESTAURANT,
+  'GET /api/kitchen/labels.pdf': ADMIN_OR_RESTAURANT,
   'GET /api/auto-order': EMPLOYEE,
   'PUT /api/auto-order': EMPLOYEE,
   'POST /api/admin/auto-orders/run': ADMIN,
@@ -129,6 +140,21 @@ const ROLES: Record<string, Role[]> = {
   'GET /api/analytics/company': COMPANY,
   'GET /api/analytics/company/daily-spend': COMPANY,
   'GET /api/analytics/employee': EMPLOYEE,
+  'GET /api/admin/restaurants': ADMIN,
+  'POST /api/admin/restaurants': ADMIN,
+  'PATCH /api/admin/restaurants/{id}': ADMIN,
+  'GET /api/restaurant/profile': RESTAURANT,
+  'PATCH /api/restaurant/profile': RESTAURANT,
+  'GET /api/restaurants': ADMIN_COMPANY_OR_EMPLOYEE,
+  'GET /api/restaurant/tickets': RESTAURANT,
+  'POST /api/restaurant/orders/{id}/accept': RESTAURANT,
+  'POST /api/restaurant/orders/{id}/decline': RESTAURANT,
+  'POST /api/restaurant/tickets/ready': RESTAURANT,
+  'GET /api/restaurant/earnings': RESTAURANT,
+  'GET /api/restaurant/payouts/{id}/statement.pdf': RESTAURANT,
+  'GET /api/admin/payouts': ADMIN,
+  'POST /api/admin/payouts/run': ADMIN,
+  'GET /api/admin/reconciliation': ADMIN,
 };
 
 /** Answers that never end (a live stream): only sent where they are refused at once. */
@@ -191,6 +217,7 @@ describe('routes that need an account check the session before the body, query a
       company,
       employee: await createEmployee(t, company.id),
       rider: await createRider(t),
+      restaurant: await createRestaurant(t),
     };
     operations = operationsOf(t.app);
   }, 120_000);

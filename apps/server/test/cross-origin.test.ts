@@ -7,6 +7,7 @@ import {
   createCompany,
   createEmployee,
   createMenuItem,
+  createRestaurant,
   createRider,
   PASSWORD,
 } from './helpers/factories.js';
@@ -16,7 +17,7 @@ const CLIENT = 'https://other-client.example';
 
 type Call = {
   /** Who calls: a bearer token, or nobody. */
-  as: 'admin' | 'company' | 'employee' | 'rider' | 'anonymous' | 'leaving';
+  as: 'admin' | 'company' | 'employee' | 'rider' | 'restaurant' | 'anonymous' | 'leaving';
   body?: Record<string, unknown> | (() => Record<string, unknown>);
   headers?: Record<string, string>;
   /** The `{id}` in the path (default: the menu item). */
@@ -44,6 +45,7 @@ describe('a client on another origin', () => {
     actors.employee = await createEmployee(t, actors.company.id);
     actors.leaving = await createCompany(t);
     actors.rider = await createRider(t);
+    actors.restaurant = await createRestaurant(t);
     menuId = (await createMenuItem(t)).id;
     const order = await t.app.inject({
       method: 'POST',
@@ -226,6 +228,20 @@ describe('a client on another origin', () => {
       status: 200,
     },
     'PATCH /api/profile/addresses/{id}': { as: 'employee', body: { label: 'Work' }, status: 404 },
+    // Restaurants: a refusal and an unknown id (the menu item's), readable too; a restaurant's hours.
+    'POST /api/admin/restaurants': { as: 'admin', body: { name: 'Mama Put' }, status: 400 },
+    'PATCH /api/admin/restaurants/{id}': { as: 'admin', body: { address: 'Ikeja, Lagos' }, status: 404 },
+    'PATCH /api/restaurant/profile': { as: 'restaurant', body: { slot_capacity: 20 }, status: 200 },
+    // Tickets: unknown orders, and a slot with nothing to mark ready.
+    'POST /api/restaurant/orders/{id}/accept': { as: 'restaurant', status: 404 },
+    'POST /api/restaurant/orders/{id}/decline': { as: 'restaurant', body: { reason: 'No gas' }, status: 404 },
+    'POST /api/restaurant/tickets/ready': {
+      as: 'restaurant',
+      body: { date: '2026-03-10', slot: '12:30' },
+      status: 200,
+    },
+    // Payouts: a run with nothing owed.
+    'POST /api/admin/payouts/run': { as: 'admin', status: 200 },
     'DELETE /api/profile/addresses/{id}': { as: 'employee', status: 404 },
   };
 

@@ -20,7 +20,7 @@ import { operationsOf } from './helpers/openapi.js';
  * URL exactly (parameters as Fastify spells them, `:id`). A route belongs to the row of the longest
  * pattern that covers it, so `/api/orders…` → orders and `/api/orders/delivery-options` → delivery.
  * In a module, jobs or recurring cell, the names are the `code` outside parentheses; a recurring
- * task is "`name`, hourly" or "`name`, every minute".
+ * task is "`name`, hourly", "`name`, every 15 minutes" or "`name`, every minute".
  */
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -123,7 +123,11 @@ function disagreements(seen: Array<Route & { key: string }>, patterns: Pattern[]
   return problems;
 }
 
-const INTERVALS: Record<string, number> = { hourly: HOUR, 'every minute': MINUTE };
+const INTERVALS: Record<string, number> = {
+  hourly: HOUR,
+  'every 15 minutes': 15 * MINUTE,
+  'every minute': MINUTE,
+};
 
 describe('the module tables of the README and docs/architecture.md', () => {
   let t: TestApp;
@@ -206,7 +210,7 @@ describe('the module tables of the README and docs/architecture.md', () => {
         problems.push(
           `${manifest.name}: the row lists jobs [${jobs.join(', ')}], the manifest [${kinds.join(', ')}]`,
         );
-      const listed = [...outsideParentheses(cells[4]!).matchAll(/`([^`]+)`(?:,\s*([a-z ]+))?/g)].map(
+      const listed = [...outsideParentheses(cells[4]!).matchAll(/`([^`]+)`(?:,\s*([a-z0-9 ]+))?/g)].map(
         ([, name, interval]) =>
           `${name} ${INTERVALS[interval?.trim() ?? ''] ?? `? (${interval ?? 'no interval'})`}`,
       );

@@ -94,6 +94,7 @@ describe('kitchen sheet and bulk status', () => {
         status: 'PENDING',
         employee_name: 'Early Eater',
         company_name: 'Harbour Works',
+        restaurant: 'Platform kitchen',
         address: '2 Allen Avenue, Ikeja, Lagos',
         items: [{ food_menu: rice.id, name: 'Jollof rice', quantity: 2 }],
         health_conflicts: [],
@@ -117,11 +118,11 @@ describe('kitchen sheet and bulk status', () => {
     expect(res.headers['content-disposition']).toBe('attachment; filename="kitchen-2026-03-10.csv"');
     const rows = res.body.trim().split('\r\n');
     expect(rows[0]).toBe(
-      '"date","slot","status","ref","employee","company","address","items","health conflicts","order id"',
+      '"date","slot","status","ref","employee","company","restaurant","address","items","health conflicts","order id"',
     );
     expect(rows).toHaveLength(3);
     expect(rows[1]).toBe(
-      `"2026-03-10","12:00","PENDING","${orderRef(orderIds[0]!)}","Early Eater","Harbour Works","2 Allen Avenue, Ikeja, Lagos","2 × Jollof rice","","${orderIds[0]}"`,
+      `"2026-03-10","12:00","PENDING","${orderRef(orderIds[0]!)}","Early Eater","Harbour Works","Platform kitchen","2 Allen Avenue, Ikeja, Lagos","2 × Jollof rice","","${orderIds[0]}"`,
     );
     expect((await sheetOf(undefined, company)).statusCode).toBe(403);
     expect((await api.get('/kitchen/csv', { as: early })).statusCode).toBe(403);

@@ -215,7 +215,15 @@ describe("operators see the day: orders by delivery day, slot and company; today
     const today = (as: Actor = admin) => api.get('/analytics/admin/today', { as });
     const slotsOf = (data: { slots: Array<{ slot: string; total: number; counts: object }> }) =>
       Object.fromEntries(data.slots.map((s) => [s.slot, { ...s.counts, total: s.total }]));
-    const none = { PENDING: 0, CONFIRMED: 0, OUT_FOR_DELIVERY: 0, DELIVERED: 0, DECLINED: 0, CANCELLED: 0 };
+    const none = {
+      PENDING: 0,
+      CONFIRMED: 0,
+      READY: 0,
+      OUT_FOR_DELIVERY: 0,
+      DELIVERED: 0,
+      DECLINED: 0,
+      CANCELLED: 0,
+    };
 
     it("counts today's orders by slot and status, every platform slot listed", async () => {
       const res = await today();

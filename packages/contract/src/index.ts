@@ -15,6 +15,7 @@ export * from './jobs.js';
 export * from './menu.js';
 export * from './money.js';
 export * from './orders.js';
+export * from './payouts.js';
 export * from './profile.js';
 export * from './restaurants.js';
 export * from './riders.js';

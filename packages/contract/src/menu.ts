@@ -135,6 +135,8 @@ export const MenuFieldsSchema = z.object({
   suitable_for_diet: TextListSchema,
   available_days: DayListInputSchema,
   daily_limit: DailyLimitInputSchema,
+  /** The platform admin's choice of restaurant (absent: the platform's kitchen); a restaurant's dish is its own. */
+  restaurant_id: IdSchema.optional(),
 });
 export type MenuFields = z.output<typeof MenuFieldsSchema>;
 
@@ -144,7 +146,7 @@ export const MenuIdParamsSchema = z.object({ id: IdSchema });
 export const MenuCreatedSchema = z.object({ id: z.string() });
 
 /** The text fields of an edit (`PATCH /food-menu/:id`, multipart): only the fields sent change. */
-export const MenuEditFieldsSchema = MenuFieldsSchema.partial();
+export const MenuEditFieldsSchema = MenuFieldsSchema.omit({ restaurant_id: true }).partial();
 export type MenuEditFields = z.output<typeof MenuEditFieldsSchema>;
 
 /**
@@ -170,3 +172,7 @@ export const MENU_FORM_NOTE =
   'health_benefits, allergens, suitable_for_conditions, suitable_for_diet ' +
   `(comma lists of at most ${TEXT_LIST_MAX_ENTRIES} entries of at most ${TEXT_LIST_ENTRY_MAX} characters), ` +
   `food_image (${MENU_IMAGE_RULES}; the text "null" means none).`;
+
+/** What `restaurant_id` of a new dish means, for the endpoint table. */
+export const MENU_RESTAURANT_NOTE =
+  "A restaurant's new dish is its own; the platform admin may send restaurant_id (absent: the platform's kitchen; 400 naming restaurant_id for an unknown restaurant).";

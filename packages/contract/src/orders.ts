@@ -188,7 +188,12 @@ export const BulkOrderStatusResultSchema = z.object({
 });
 export type BulkOrderStatusResult = z.infer<typeof BulkOrderStatusResultSchema>;
 
-export const KitchenQuerySchema = z.object({ date: DateSchema.optional() });
+export const KitchenQuerySchema = z.object({
+  date: DateSchema.optional(),
+  restaurant_id: IdSchema.optional().describe(
+    "Platform admin: only this restaurant's orders (absent: every restaurant's). A restaurant always gets its own (404 for another's id)",
+  ),
+});
 export const KitchenLabelsQuerySchema = KitchenQuerySchema.extend({
   all: z
     .enum(['true', 'false'])
@@ -224,6 +229,7 @@ export const KitchenSheetSchema = z.object({
       status: z.enum(ORDER_STATUSES),
       employee_name: z.string(),
       company_name: z.string(),
+      restaurant: z.string().describe('The name of the restaurant cooking it'),
       address: z.string(),
       items: z.array(z.object({ food_menu: IdSchema, name: z.string(), quantity: z.number().int() })),
       health_conflicts: z

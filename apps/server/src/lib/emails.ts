@@ -174,6 +174,15 @@ export const emails = {
       { link: `${appUrl}/reset?email=${encodeURIComponent(to)}`, label: 'Set your password' },
       `Then sign in at ${appUrl}/login to see the lunches you carry each day.`,
     ]),
+  restaurantInvitation: (to: string, restaurant: string, code: string, appUrl: string) =>
+    compose(to, `${restaurant} is a ${PRODUCT} partner restaurant`, [
+      `A platform admin added ${restaurant} as a partner restaurant. Sign up with this email address and this invitation code to keep your menu, hours and tickets, and to see your payouts:`,
+      { code },
+      {
+        link: `${appUrl}/signup?type=restaurant&code=${encodeURIComponent(code)}&email=${encodeURIComponent(to)}`,
+        label: 'Sign up your restaurant',
+      },
+    ]),
   handoverLocked: (to: string, orderId: string, rider: string, dispatchUrl: string) =>
     compose(to, `Handover code locked: order ${orderRef(orderId)}`, [
       `${rider} entered a wrong handover code for order ${orderRef(orderId)} too many times; the code is now locked for them. Call the employee, or give the order to another rider.`,
@@ -260,4 +269,18 @@ export const emails = {
         issue.reply,
       ],
     ),
+  /** A restaurant's payout confirmed by Paystack (modules/payouts). */
+  payoutPaid: (to: string, amount: Kobo, reference: string, url: string) =>
+    compose(to, `Payout of ${formatNaira(amount)} sent`, [
+      `${formatNaira(amount)} was transferred to your bank account: what you earned on delivered orders, less the platform's commission and any refunds.`,
+      { rows: [['Reference', reference]] },
+      { link: url, label: 'See your earnings and the statement' },
+    ]),
+  /** To the platform admins: a restaurant's payout failed; its money is owed again and paid by the next run. */
+  payoutFailed: (to: string, restaurant: string, amount: Kobo, reason: string, url: string) =>
+    compose(to, `Payout to ${restaurant} failed`, [
+      `The payout of ${formatNaira(amount)} to ${restaurant} failed. The money is owed again: the next payout run pays it.`,
+      { rows: [['Why', reason]] },
+      { link: url, label: 'Open payouts' },
+    ]),
 };

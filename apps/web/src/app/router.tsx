@@ -13,7 +13,8 @@ import { RootError, RootFallback, RootLayout } from './root';
  * toasts stay out of its bundle; everything else shares the `app` layout (query client, toaster,
  * "signed out" handling).
  *
- * The areas (dashboard at /dashboard, admin at /admin, employee at /worker, rider at /rider) keep their pages
+ * The areas (dashboard at /dashboard, admin at /admin, employee at /worker, rider at /rider,
+ * restaurant at /restaurant) keep their pages
  * in one file each (`routes/<area>/routes.tsx`); those files are loaded the first time someone
  * enters the area, and their pages are attached here through `patchRoutesOnNavigation`.
  */
@@ -22,6 +23,7 @@ const areaModules = {
   admin: () => import('./routes/admin/routes'),
   employee: () => import('./routes/employee/routes'),
   rider: () => import('./routes/rider/routes'),
+  restaurant: () => import('./routes/restaurant/routes'),
 } as const;
 type AreaId = keyof typeof areaModules;
 
@@ -66,6 +68,7 @@ export const routes: RouteObject[] = [
           areaRoute('admin'),
           areaRoute('employee'),
           areaRoute('rider'),
+          areaRoute('restaurant'),
           { path: '*', lazy: () => import('./routes/public/not-found') },
         ],
       },

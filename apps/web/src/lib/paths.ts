@@ -43,6 +43,8 @@ export const paths = {
     riders: '/admin/riders',
     dispatch: '/admin/dispatch',
     issues: '/admin/issues',
+    restaurants: '/admin/restaurants',
+    payouts: '/admin/payouts',
     logout: '/admin/logout',
   },
   /** The employee area (account type Individual); its URLs say `/worker` (spec §2). */
@@ -66,6 +68,9 @@ export const paths = {
     root: '/restaurant',
     tickets: '/restaurant/tickets',
     menu: '/restaurant/menu',
+    /** Adds a dish (the admin's Create Menu form, in the restaurant's area). */
+    newDish: '/restaurant/menu/new',
+    kitchen: '/restaurant/kitchen',
     hours: '/restaurant/hours',
     earnings: '/restaurant/earnings',
     logout: '/restaurant/logout',

@@ -31,25 +31,25 @@ export const deliveryEndpoints = defineEndpoints({
     response: DeliveryOptionsSchema,
   },
   'GET /kitchen': {
-    roles: ['admin'],
+    roles: ['admin', 'restaurant'],
     tags: ['delivery'],
     description:
-      'The kitchen sheet of a delivery date (default: today, platform time zone): the dishes left to cook (orders pending or confirmed), in all and per slot, and every delivery with its status, short reference and health conflicts; orders declined or cancelled are left out.',
+      "The kitchen sheet of a delivery date (default: today, platform time zone): the dishes left to cook (orders pending or confirmed), in all and per slot, and every delivery with its status, short reference, restaurant and health conflicts; orders declined or cancelled are left out. A restaurant gets its own orders only; the platform admin every restaurant's, or one restaurant's with `restaurant_id`.",
     query: KitchenQuerySchema,
     response: KitchenSheetSchema,
   },
   'GET /kitchen/csv': {
-    roles: ['admin'],
+    roles: ['admin', 'restaurant'],
     tags: ['delivery'],
     description:
-      'The kitchen sheet as CSV, one row per delivery (orders declined or cancelled left out): date, slot, status, reference, employee, company, address, items, health conflicts, order id.',
+      "The kitchen sheet as CSV, one row per delivery (orders declined or cancelled left out): date, slot, status, reference, employee, company, restaurant, address, items, health conflicts, order id. A restaurant gets its own orders only; the platform admin every restaurant's, or one restaurant's with `restaurant_id`.",
     query: KitchenQuerySchema,
   },
   'GET /kitchen/labels.pdf': {
-    roles: ['admin'],
+    roles: ['admin', 'restaurant'],
     tags: ['delivery'],
     description:
-      "Meal labels of a delivery date (default: today, platform time zone) as an A4 PDF for 3 × 8 label sheets (70 × 37 mm): one label per ordered portion with the employee, company, dish, allergens, delivery address, date, slot and short order reference, and an allergy/diet warning when the order conflicts with the employee's health profile. Only the orders left to cook (pending or confirmed) unless `all=true`; orders declined or cancelled never.",
+      "Meal labels of a delivery date (default: today, platform time zone) as an A4 PDF for 3 × 8 label sheets (70 × 37 mm): one label per ordered portion with the employee, company, dish, allergens, delivery address, date, slot and short order reference, and an allergy/diet warning when the order conflicts with the employee's health profile. Only the orders left to cook (pending or confirmed) unless `all=true`; orders declined or cancelled never. A restaurant gets its own orders only; the platform admin every restaurant's, or one restaurant's with `restaurant_id`.",
     query: KitchenLabelsQuerySchema,
   },
 });

@@ -18,11 +18,14 @@ import { invitationsEndpoints } from './invitations.js';
 import { issuesEndpoints } from './issues.js';
 import { menuEndpoints } from './menu.js';
 import { ordersEndpoints } from './orders.js';
+import { payoutsEndpoints } from './payouts.js';
 import { platformEndpoints } from './platform.js';
 import { profileEndpoints } from './profile.js';
+import { restaurantsEndpoints } from './restaurants.js';
 import { ridersEndpoints } from './riders.js';
 import { statementsEndpoints } from './statements.js';
 import { suggestionsEndpoints } from './suggestions.js';
+import { ticketsEndpoints } from './tickets.js';
 import { zonesEndpoints } from './zones.js';
 
 const areas = [
@@ -46,6 +49,9 @@ const areas = [
   zonesEndpoints,
   ridersEndpoints,
   issuesEndpoints,
+  restaurantsEndpoints,
+  ticketsEndpoints,
+  payoutsEndpoints,
 ];
 const Params = z.object({ id: z.string() });
 

@@ -3,6 +3,7 @@ import { type FeeFacts, feeGroupOf } from '../delivery/delivery-fees.js';
 import { daySpendHold, releaseDaySpend } from '../delivery/delivery-rules.js';
 import { givePortionsBack, type PricedLine, portionsHolds } from '../delivery/portions.js';
 import { chargeHold, type OrderPayer, refundOrder, type WalletChargedMail } from '../wallet/wallet.js';
+import { giveSlotBack, type SlotPlace, slotHolds } from './capacity.js';
 import type { Hold } from './hold.js';
 import { type Refusal, refusedBecause } from './refusals.js';
 
@@ -10,26 +11,29 @@ import { type Refusal, refusedBecause } from './refusals.js';
  * What an order holds while it is not refunded (any status but DECLINED and CANCELLED), taken by
  * checkout and by a status change out of DECLINED/CANCELLED, given back by a status change into
  * them (a refund, a cancellation, bulk status): the portions of its limited dishes, the employee's
- * spend for the delivery day (day cap), their spend for the month (budget), their delivery's fee
- * group (one fee per day, slot and address: domain/delivery/delivery-fees.ts) and the company's
- * wallet with the ledger rows. Each counter has one statement, written by the rule that owns it;
- * this module is the one place that orders them. The lock order, the same for every transaction
- * that takes or gives back: menu_day_sales rows by item id, then day_spend, then monthly_spend, then
- * delivery_fee_groups, then the company row (the hottest, every order of the company updates it: locked last, held shortest).
- * Anything else an order's transaction locks comes before: the order's own row, and (checkout) its
- * menu items FOR SHARE.
+ * spend for the delivery day (day cap), its place in its restaurant's slot (the restaurant's
+ * capacity: capacity.ts), the employee's spend for the month (budget), their delivery's fee group
+ * (one fee per day, slot and address: domain/delivery/delivery-fees.ts) and the company's wallet
+ * with the ledger rows. Each counter has one statement, written by the rule that owns it; this
+ * module is the one place that orders them. The lock order, the same for every transaction that
+ * takes or gives back: menu_day_sales rows by item id, then day_spend, then restaurant_slot_orders,
+ * then monthly_spend, then delivery_fee_groups, then the company row (the hottest, every order of
+ * the company updates it: locked last, held shortest). Anything else an order's transaction locks
+ * comes before: the order's own row, and (checkout, a status change taking the holds again) its
+ * menu items and its restaurant FOR SHARE.
  */
 
-export type HeldOrder = FeeFacts & {
-  id: string;
-  employeeId: string;
-  deliveryDate: string;
-  monthKey: string;
-  totalKobo: number;
-  lines: PricedLine[];
-  /** The company's day cap (null: none). */
-  dayCapKobo: number | null;
-};
+export type HeldOrder = FeeFacts &
+  SlotPlace & {
+    id: string;
+    employeeId: string;
+    deliveryDate: string;
+    monthKey: string;
+    totalKobo: number;
+    lines: PricedLine[];
+    /** The company's day cap (null: none). */
+    dayCapKobo: number | null;
+  };
 
 /** Every hold of an order, in the lock order. `mail`: the company's "wallet charged" email, if any. */
 export function holdsOf(
@@ -46,6 +50,7 @@ export function holdsOf(
       amount: order.totalKobo,
       cap: order.dayCapKobo,
     }),
+    ...slotHolds(ex, order),
     chargeHold(payer, { ...order, feeGroup: feeGroupOf(order) }, charge),
   ];
 }
@@ -105,5 +110,6 @@ export async function releaseHolds(tx: Executor, order: HeldOrder, payer: OrderP
     amount: order.totalKobo,
     cap: order.dayCapKobo,
   });
+  await giveSlotBack(tx, order);
   await refundOrder(tx, payer, { ...order, feeGroup: feeGroupOf(order) }, now);
 }

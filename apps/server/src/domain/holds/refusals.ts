@@ -21,6 +21,12 @@ export type Rule =
   | 'not offered'
   /** A dish's daily portions are sold out. */
   | 'portions'
+  /** The cart holds dishes of more than one restaurant (an order is cooked by one). */
+  | 'one restaurant'
+  /** The restaurant does not serve the delivery address's zone. */
+  | 'restaurant zone'
+  /** The restaurant's delivery slot is full (its capacity per slot). */
+  | 'capacity'
   /** The order costs more than the company's per-order cap. */
   | 'per-order cap'
   /** The order takes the employee's spend for the day past the company's day cap. */
@@ -39,8 +45,17 @@ export class Refusal extends AppError {
   }
 }
 
-/** The rules about the dish itself: another dish may pass them. */
-export const DISH_RULES: readonly Rule[] = ['unavailable', 'not offered', 'portions'];
+/**
+ * The rules about the dish itself (and the restaurant cooking it): another dish may pass them.
+ * ('not offered' is also a restaurant not offered that day: domain/restaurants/offering.ts.)
+ */
+export const DISH_RULES: readonly Rule[] = [
+  'unavailable',
+  'not offered',
+  'portions',
+  'restaurant zone',
+  'capacity',
+];
 /** The rules about the price: a cheaper order may pass them. */
 export const PRICE_RULES: readonly Rule[] = ['per-order cap', 'day cap', 'budget', 'wallet'];
 

@@ -2,7 +2,7 @@ import type { MenuComment, MenuRating, OrderRating } from '@lunch/contract';
 import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
-import { employees, menuItems, orderLines, orderRatings, orders } from '../../db/schema.js';
+import { employees, menuItems, orderLines, orderRatings, orders, restaurants } from '../../db/schema.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { employeeName } from '../accounts/accounts.repository.js';
 
@@ -13,8 +13,8 @@ const COMMENTS_SHOWN = 10;
 /**
  * Rates one of the employee's own orders (404 for someone else's, as for an unknown id); rating
  * again replaces the stars and the comment. Each dish of the order keeps the sum and count of its
- * ratings, changed in the same transaction (the order row lock makes two ratings of one order
- * take turns).
+ * ratings, and so does the order's restaurant (issue 30), changed in the same transaction (the
+ * order row lock makes two ratings of one order take turns).
  */
 export async function rateOrder(
   ctx: AppContext,
@@ -24,7 +24,7 @@ export async function rateOrder(
 ): Promise<OrderRating> {
   return ctx.db.transaction(async (tx) => {
     const [order] = await tx
-      .select({ status: orders.status })
+      .select({ status: orders.status, restaurantId: orders.restaurantId })
       .from(orders)
       .where(and(eq(orders.id, orderId), eq(orders.employeeId, employeeId)))
       .for('update');
@@ -69,6 +69,13 @@ export async function rateOrder(
             .where(eq(orderLines.orderId, orderId)),
         ),
       );
+    await tx
+      .update(restaurants)
+      .set({
+        ratingStars: sql`${restaurants.ratingStars} + ${input.stars - (before?.stars ?? 0)}`,
+        ratingCount: sql`${restaurants.ratingCount} + ${before ? 0 : 1}`,
+      })
+      .where(eq(restaurants.id, order.restaurantId));
     return {
       order_id: orderId,
       stars: row!.stars,
@@ -83,7 +90,7 @@ export const averageStars = sql<
   number | null
 >`${menuItems.ratingStars}::float8 / nullif(${menuItems.ratingCount}, 0)`;
 
-/** A dish's rating as the API shows it: mean stars to one decimal, and how many ratings. */
+/** A dish's (or a restaurant's) rating as the API shows it: mean stars to one decimal, and how many ratings. */
 export const ratingOf = (item: { ratingStars: number; ratingCount: number }): MenuRating =>
   item.ratingCount === 0
     ? { average: null, count: 0 }

@@ -5,6 +5,7 @@ import type { Executor } from '../../db/client.js';
 import { companies, ledger, monthlySpend } from '../../db/schema.js';
 import { releaseBudget, spentIn } from '../budget/budget.service.js';
 import { type FeeGroup, feeGroupCtes, leaveFeeGroup } from '../delivery/delivery-fees.js';
+import { reverseEarnings } from '../earnings/earnings.js';
 import type { Hold } from '../holds/hold.js';
 import { Refusal } from '../holds/refusals.js';
 
@@ -134,19 +135,22 @@ export function chargeHold(
 /**
  * Gives an order's total back to the wallet and the employee's spend for its month, with the ledger
  * row; the order leaves its delivery fee group, and when it was the group's last live order the fee
- * goes back too (its own `delivery_fee_refund` row).
+ * goes back too (its own `delivery_fee_refund` row). An order that had earned (delivered, then
+ * cancelled or declined by the platform admin) has its restaurant's earning and commission taken
+ * back (domain/earnings `reverseEarnings`).
  */
 export async function refundOrder(tx: Executor, payer: OrderPayer, order: OrderMoney, now: Date) {
   await releaseBudget(tx, payer.employeeId, order.monthKey, order.totalKobo);
   const feeKobo = await leaveFeeGroup(tx, order.feeGroup);
   await creditWallet(tx, payer.companyId, order.totalKobo + feeKobo);
   const row = { companyId: payer.companyId, orderId: order.id, status: 'paid' as const, email: payer.email };
+  const reference = `rfd_${crypto.randomUUID()}`;
   await tx.insert(ledger).values([
     {
       ...row,
       type: 'order_refund',
       amountKobo: order.totalKobo,
-      reference: `rfd_${crypto.randomUUID()}`,
+      reference,
       createdAt: now,
       updatedAt: now,
     },
@@ -163,6 +167,7 @@ export async function refundOrder(tx: Executor, payer: OrderPayer, order: OrderM
         ]
       : []),
   ]);
+  await reverseEarnings(tx, { orderId: order.id, refundKobo: order.totalKobo, reference }, now);
 }
 
 /**
@@ -172,6 +177,8 @@ export async function refundOrder(tx: Executor, payer: OrderPayer, order: OrderM
  * spend for the order's month is lowered by it (never below 0). The order keeps its status and its
  * delivery fee. Inside the caller's transaction, in the lock order of decision 010: the monthly
  * spend, then the company row.
+ * The restaurant's earning on the order gives back the same proportion (domain/earnings
+ * `reverseEarnings`).
  */
 export async function refundIssue(
   tx: Executor,
@@ -196,5 +203,10 @@ export async function refundIssue(
     createdAt: now,
     updatedAt: now,
   });
+  await reverseEarnings(
+    tx,
+    { orderId: issue.orderId, refundKobo: amount, reference: `issue:${issue.id}` },
+    now,
+  );
   return wallet;
 }

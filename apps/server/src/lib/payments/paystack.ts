@@ -7,9 +7,13 @@ type PaystackTransaction = { status: string; reference: string; amount: number; 
 
 const TIMEOUT_MS = 10_000;
 
-/** Paystack's REST API: Initialize Transaction, Verify Transaction, and HMAC-SHA512 signed webhooks. */
-export function paystackProvider(baseUrl: string, secretKey: string): PaymentProvider {
-  async function call<T>(path: string, init: { method: 'GET' | 'POST'; body?: unknown }): Promise<T> {
+/**
+ * One call to Paystack's REST API with the secret key: the answer's `data`, or a
+ * PaymentProviderError when Paystack cannot be reached, answers an error status or `status: false`
+ * (its message kept). Top-ups (below) and transfers (transfers.ts) go through it.
+ */
+export function paystackCaller(baseUrl: string, secretKey: string) {
+  return async function call<T>(path: string, init: { method: 'GET' | 'POST'; body?: unknown }): Promise<T> {
     let response: Response;
     try {
       response = await fetch(`${baseUrl}${path}`, {
@@ -26,10 +30,18 @@ export function paystackProvider(baseUrl: string, secretKey: string): PaymentPro
     }
     const json = (await response.json().catch(() => null)) as PaystackAnswer<T> | null;
     if (!response.ok || !json?.status) {
-      throw new PaymentProviderError(`Paystack ${path} answered ${response.status}: ${json?.message ?? ''}`);
+      throw new PaymentProviderError(
+        `Paystack ${path} answered ${response.status}: ${json?.message ?? ''}`,
+        response.status,
+      );
     }
     return json.data;
-  }
+  };
+}
+
+/** Paystack's REST API: Initialize Transaction, Verify Transaction, and HMAC-SHA512 signed webhooks. */
+export function paystackProvider(baseUrl: string, secretKey: string): PaymentProvider {
+  const call = paystackCaller(baseUrl, secretKey);
 
   return {
     name: 'paystack',

@@ -27,7 +27,15 @@ export interface PaymentProvider {
   isSignedEvent(rawBody: Buffer, signature: string | undefined): boolean;
 }
 
-export class PaymentProviderError extends Error {}
+export class PaymentProviderError extends Error {
+  /** The provider's HTTP status, when it answered (none when it could not be reached). */
+  constructor(
+    message: string,
+    readonly httpStatus?: number,
+  ) {
+    super(message);
+  }
+}
 
 /**
  * Top-ups need Paystack, or a sandbox that only this machine (or an explicit demo) can reach:

@@ -23,9 +23,12 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         if (request.body.account_type === 'Admin') throw forbidden('Admin accounts cannot sign up');
         const input = parseInput(SignupSchema, request.body);
         const account = await auth.signup(ctx, input);
-        return reply
-          .code(201)
-          .send(ok(account, 'Signup successful. Check your email for a verification code.'));
+        // A restaurant's email is verified by its invitation code: it signs in at once.
+        const next =
+          input.account_type === 'Restaurant'
+            ? 'Sign in to open your restaurant area.'
+            : 'Check your email for a verification code.';
+        return reply.code(201).send(ok(account, `Signup successful. ${next}`));
       },
 
       'POST /auth/confirm-email': {

@@ -9,7 +9,15 @@ import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
-import { accounts, companies, employees, invitations, loginFailures, sessions } from '../../db/schema.js';
+import {
+  accounts,
+  companies,
+  employees,
+  invitations,
+  loginFailures,
+  restaurants,
+  sessions,
+} from '../../db/schema.js';
 import { displayNameOf, findAccountByEmail } from '../../domain/accounts/accounts.repository.js';
 import { HOUR } from '../../lib/clock.js';
 import { emails } from '../../lib/emails.js';
@@ -30,12 +38,64 @@ export const LOGIN_FAILURE_LIMIT = 10;
 const INVALID_INVITATION = 'Invalid or expired invitation code';
 const DUPLICATE_EMAIL = 'An account with this email already exists';
 
-export async function signup(ctx: AppContext, input: z.output<typeof SignupSchema>) {
+type SignupInput = z.output<typeof SignupSchema>;
+
+const invalidInvitation = () =>
+  badRequest(INVALID_INVITATION, [{ path: 'invitation_code', message: INVALID_INVITATION }]);
+
+/**
+ * A restaurant signs up with the code its invitation mailed to its contact email, and that email
+ * (issue 30): the Restaurant account (its email verified, since the code reached it; nothing to
+ * onboard) is linked to the restaurant and the code cleared, in the caller's transaction. The
+ * restaurant's row is locked, so of two signups with one code the second finds it used (400).
+ */
+async function signupRestaurant(
+  tx: Executor,
+  input: Extract<SignupInput, { account_type: 'Restaurant' }>,
+  passwordHash: string,
+  now: Date,
+) {
+  const [restaurant] = await tx
+    .select({ id: restaurants.id })
+    .from(restaurants)
+    .where(
+      and(
+        eq(restaurants.invitationCode, input.invitation_code),
+        isNull(restaurants.accountId),
+        eq(restaurants.state, 'ACTIVE'),
+        sql`lower(${restaurants.contactEmail}) = ${input.email.toLowerCase()}`,
+      ),
+    )
+    .for('update');
+  if (!restaurant) throw invalidInvitation();
+  const [account] = await tx
+    .insert(accounts)
+    .values({
+      email: input.email,
+      passwordHash,
+      accountType: 'Restaurant',
+      emailVerified: true,
+      onboarded: true,
+      timeZone: input.time_zone,
+      dialCode: input.dial_code,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning({ id: accounts.id, email: accounts.email });
+  await tx
+    .update(restaurants)
+    .set({ accountId: account!.id, invitationCode: null, updatedAt: now })
+    .where(eq(restaurants.id, restaurant.id));
+  return account!;
+}
+
+export async function signup(ctx: AppContext, input: SignupInput) {
   const passwordHash = await hashPassword(input.password);
   const now = ctx.clock.now();
   try {
     return await ctx.db.transaction(async (tx) => {
       if (await findAccountByEmail(tx, input.email)) throw conflict(DUPLICATE_EMAIL);
+      if (input.account_type === 'Restaurant') return signupRestaurant(tx, input, passwordHash, now);
       let invitationId: string | undefined;
       let companyId: string | undefined;
       let monthlyBudgetKobo: number | null = null;
@@ -52,8 +112,7 @@ export async function signup(ctx: AppContext, input: z.output<typeof SignupSchem
             ),
           )
           .for('update');
-        if (!invitation)
-          throw badRequest(INVALID_INVITATION, [{ path: 'invitation_code', message: INVALID_INVITATION }]);
+        if (!invitation) throw invalidInvitation();
         invitationId = invitation.id;
         companyId = invitation.companyId;
         monthlyBudgetKobo = invitation.monthlyBudgetKobo;
@@ -176,12 +235,22 @@ export async function login(ctx: AppContext, input: z.output<typeof LoginSchema>
   return { token, onboarded: account.onboarded, account_type: account.accountType };
 }
 
+/** The name shown for an account: a restaurant's is its restaurant's, the others' displayNameOf. */
+async function nameOf(ex: Executor, account: { id: string; accountType: string }): Promise<string> {
+  if (account.accountType !== 'Restaurant') return displayNameOf(ex, account.id);
+  const [row] = await ex
+    .select({ name: restaurants.name })
+    .from(restaurants)
+    .where(eq(restaurants.accountId, account.id));
+  return row?.name ?? '';
+}
+
 export async function me(ctx: AppContext, accountId: string): Promise<Me> {
   const [account] = await ctx.db.select().from(accounts).where(eq(accounts.id, accountId));
   if (!account) throw new AppError('UNAUTHORIZED', 'Please sign in');
   return {
     id: account.id,
-    name: await displayNameOf(ctx.db, account.id),
+    name: await nameOf(ctx.db, account),
     email: account.email,
     account_type: account.accountType,
     account_state: account.accountState,

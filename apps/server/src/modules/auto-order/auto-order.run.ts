@@ -22,6 +22,7 @@ import { weekDayOf } from '../../domain/delivery/calendar.js';
 import { slotOn } from '../../domain/delivery/delivery-rules.js';
 import { type PlatformRules, platformRules } from '../../domain/delivery/platform-settings.js';
 import { DISH_RULES, PRICE_RULES, Refusal } from '../../domain/holds/refusals.js';
+import { offeringDay } from '../../domain/restaurants/offering.js';
 import { emails } from '../../lib/emails.js';
 import { AppError } from '../../lib/errors.js';
 import { checkout } from '../orders/checkout.service.js';
@@ -195,7 +196,7 @@ async function placeAll(ctx: AppContext, lease: RunLease) {
     else if (reason) progress.add({ employeeId: employee.employeeId, reason });
     else toPlace.push(employee);
   }
-  const dishes = new DishChoices(ctx, date, toPlace);
+  const dishes = new DishChoices(ctx, inputs, toPlace);
   const pace = new QueuePace(ctx);
   await atOnce(toPlace, AT_ONCE, async (employee, index) => {
     progress.check();
@@ -214,7 +215,7 @@ class DishChoices {
 
   constructor(
     private readonly ctx: AppContext,
-    private readonly date: string,
+    private readonly inputs: RunInputs,
     private readonly employees: Enrolled[],
   ) {}
 
@@ -235,7 +236,8 @@ class DishChoices {
           maxPriceKobo: employee.maxPriceKobo,
           avoidRepeatDays: employee.avoidRepeatDays,
         }));
-      choices = dishesFor(this.ctx.database, this.date, wishes);
+      const { date, platform } = this.inputs;
+      choices = dishesFor(this.ctx.database, date, wishes, offeringDay(date, this.ctx.clock.now(), platform));
       this.parts.set(part, choices);
       this.parts.delete(part - 2);
     }

@@ -1,9 +1,10 @@
 import { formatDay, formatNaira, REFUNDED_ORDER_STATUSES } from '@lunch/contract';
 import { type Placeholder, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { menuFavourites, menuItems, orderLines, orders } from '../../db/schema.js';
+import { menuFavourites, menuItems, orderLines, orders, restaurants } from '../../db/schema.js';
 import { weekDayOf } from '../../domain/delivery/calendar.js';
 import { averageStars } from '../../domain/ratings/ratings.service.js';
+import { type OfferingDay, offeredOn } from '../../domain/restaurants/offering.js';
 import { healthyFilter } from '../menu/healthy-filter.js';
 
 export type DishWish = {
@@ -25,7 +26,8 @@ const wisher = sql`wish.employee_id`;
 /**
  * The dishes auto-ordering may place for each employee on a date, best first: available, safe for
  * their health profile (the "Healthy meals" rule, `healthyFilter`, the menu's own), offered that
- * week day, within their max price, not eaten in the last `avoidRepeatDays`; favourites first, then
+ * week day, of a restaurant offered that day (`offeredOn`, domain/restaurants/offering.ts, at
+ * `offering`: the day as the run sees it), within their max price, not eaten in the last `avoidRepeatDays`; favourites first, then
  * the best rated, then the cheapest. Whether the order passes the portions, the caps, the budget and
  * the wallet is checkout's to say. One query for all the employees given (each employee's dishes
  * chosen beside the others', LATERAL); for an employee no dish qualifies for, why.
@@ -34,6 +36,7 @@ export async function dishesFor(
   database: Database,
   date: string,
   wishes: DishWish[],
+  offering: OfferingDay,
 ): Promise<Map<string, DishChoice>> {
   if (wishes.length === 0) return new Map();
   // healthyFilter reads the employee's row by the value it is given: here, each wish's employee.
@@ -48,8 +51,9 @@ export async function dishesFor(
     cross join lateral (
       select ${menuItems.id} as id, ${menuItems.name} as name, ${menuItems.priceKobo} as price_kobo,
         row_number() over (order by ${best}) as rank
-      from ${menuItems}
+      from ${menuItems} join ${restaurants} on ${restaurants.id} = ${menuItems.restaurantId}
       where ${menuItems.available}
+        and ${offeredOn(offering)}
         and ${sql.join(healthy, sql` and `)}
         and (cardinality(${menuItems.availableDays}) = 0 or ${menuItems.availableDays} @> array[${weekDayOf(date)}]::text[])
         and (wish.max_price_kobo is null or ${menuItems.priceKobo} <= wish.max_price_kobo)

@@ -15,6 +15,7 @@ import {
   PaymentProviderError,
   paymentsConfigured,
 } from '../../lib/payments/index.js';
+import { applyTransferEvent } from '../payouts/payouts.service.js';
 
 export const CONFIRM_TOPUP_JOB = 'billing.confirm-topup';
 
@@ -172,8 +173,10 @@ export async function verifyTopup(
 }
 
 /**
- * A signed provider event: queues a check of the top-up it names (the provider's verify call decides,
- * never the event body). Unsigned or forged events are refused; events about nothing we are waiting
+ * A signed provider event. A charge's queues a check of the top-up it names (the provider's verify
+ * call decides, never the event body); a transfer's (`transfer.success`, `transfer.failed`,
+ * `transfer.reversed`) settles the restaurant payout it names (modules/payouts
+ * `applyTransferEvent`). Unsigned or forged events are refused; events about nothing we are waiting
  * for are accepted and ignored.
  */
 export async function acceptWebhook(
@@ -183,12 +186,17 @@ export async function acceptWebhook(
   signature: string | undefined,
 ) {
   if (!provider.isSignedEvent(rawBody, signature)) throw unauthorized('Invalid signature');
-  let reference: unknown;
+  let event: { event?: unknown; data?: Record<string, unknown> };
   try {
-    reference = (JSON.parse(rawBody.toString('utf8')) as { data?: { reference?: unknown } }).data?.reference;
+    event = JSON.parse(rawBody.toString('utf8')) as typeof event;
   } catch {
     return;
   }
+  if (typeof event?.event === 'string' && event.event.startsWith('transfer.')) {
+    if (event.data && typeof event.data === 'object') await applyTransferEvent(ctx, event.event, event.data);
+    return;
+  }
+  const reference = event?.data?.reference;
   if (typeof reference !== 'string') return;
   const [waiting] = await ctx.db
     .select({ id: ledger.id })

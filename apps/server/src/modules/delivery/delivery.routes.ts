@@ -1,14 +1,18 @@
 import { Readable } from 'node:stream';
 import { deliveryEndpoints } from '@lunch/contract/endpoints';
+import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
+import { restaurants } from '../../db/schema.js';
 import {
   platformRules,
   presentPlatformRules,
   updatePlatformRules,
 } from '../../domain/delivery/platform-settings.js';
-import { signedIn } from '../../lib/auth-guard.js';
+import { restaurantIdOf } from '../../domain/restaurants/restaurants.js';
+import { type SignedInAccount, signedIn } from '../../lib/auth-guard.js';
 import { dayKey } from '../../lib/clock.js';
+import { notFound } from '../../lib/errors.js';
 import { ok, sendJsonPieces } from '../../lib/reply.js';
 import { serve } from '../../lib/routes.js';
 import { deliveryOptions } from './delivery.service.js';
@@ -25,6 +29,25 @@ export function deliveryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     const sheetDate = async (date: string | undefined) =>
       date ?? dayKey(ctx.clock.now(), (await platformRules(ctx.db)).timeZone);
 
+    /**
+     * Whose orders a kitchen document shows: a restaurant's own (404 when it asks for another's);
+     * for the platform admin the restaurant asked for (404 for none such), else every restaurant's.
+     */
+    const kitchenOf = async (account: SignedInAccount, asked: string | undefined) => {
+      if (account.role === 'restaurant') {
+        const own = await restaurantIdOf(ctx.db, account.id);
+        if (asked !== undefined && asked !== own) throw notFound('Restaurant not found');
+        return own;
+      }
+      if (asked === undefined) return undefined;
+      const [known] = await ctx.db
+        .select({ id: restaurants.id })
+        .from(restaurants)
+        .where(eq(restaurants.id, asked));
+      if (!known) throw notFound('Restaurant not found');
+      return asked;
+    };
+
     serve(app, ctx, deliveryEndpoints, {
       'GET /admin/settings': async () => ok(presentPlatformRules(await platformRules(ctx.db))),
 
@@ -35,25 +58,31 @@ export function deliveryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         ok(await deliveryOptions(ctx, signedIn(request).id, request.query.address_id)),
 
       // Written in pieces (kitchenSheetAnswer): a 10,000-order day is 4 MB of JSON.
-      'GET /kitchen': async (request, reply) =>
-        sendJsonPieces(
+      'GET /kitchen': async (request, reply) => {
+        const restaurantId = await kitchenOf(signedIn(request), request.query.restaurant_id);
+        const date = await sheetDate(request.query.date);
+        return sendJsonPieces(
           reply,
-          kitchenSheetAnswer(await kitchenSheet(ctx.database, await sheetDate(request.query.date))),
-        ),
+          kitchenSheetAnswer(await kitchenSheet(ctx.database, date, restaurantId)),
+        );
+      },
 
       'GET /kitchen/csv': async (request, reply) => {
+        const restaurantId = await kitchenOf(signedIn(request), request.query.restaurant_id);
         const date = await sheetDate(request.query.date);
         return reply
           .type('text/csv; charset=utf-8')
           .header('content-disposition', `attachment; filename="kitchen-${date}.csv"`)
           .header('cache-control', 'no-store')
-          .send(Readable.from(kitchenCsv(await kitchenSheet(ctx.database, date))));
+          .send(Readable.from(kitchenCsv(await kitchenSheet(ctx.database, date, restaurantId))));
       },
 
       'GET /kitchen/labels.pdf': async (request, reply) => {
+        const restaurantId = await kitchenOf(signedIn(request), request.query.restaurant_id);
         const date = await sheetDate(request.query.date);
         const all = request.query.all;
-        const pdf = await mealLabelsPdf(await mealLabels(ctx.database, date, { all }), date, { all });
+        const labels = await mealLabels(ctx.database, date, { all, restaurantId });
+        const pdf = await mealLabelsPdf(labels, date, { all });
         return reply
           .type('application/pdf')
           .header('content-disposition', `inline; filename="meal-labels-${date}.pdf"`)

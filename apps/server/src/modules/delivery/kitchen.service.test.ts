@@ -25,6 +25,7 @@ function sheetOf(count: number): KitchenSheet {
       status: 'CONFIRMED' as const,
       employee_name: n === 7 ? '=cmd "quoted", name' : `Employee ${n}`,
       company_name: 'A company',
+      restaurant: 'A restaurant',
       address: '1 Marina, Lagos',
       items: [{ food_menu: 'dish-1', name: 'Ẹ̀fọ́ Rírò', quantity: 1 }],
       health_conflicts: n % 2 ? ['peanuts'] : [],
@@ -52,7 +53,7 @@ describe('the kitchen sheet written in pieces', () => {
     expect(rows[0]![0]).toBe('date');
     expect(rows.filter((row) => row[0] === 'date')).toHaveLength(1);
     expect(rows[8]![4]).toBe(`'=cmd "quoted", name`);
-    expect(rows.at(-1)![9]).toBe('order-1200');
+    expect(rows.at(-1)![10]).toBe('order-1200');
   });
 
   it('writes the header alone for a day without orders', async () => {
@@ -65,6 +66,7 @@ describe('the kitchen sheet written in pieces', () => {
         'ref',
         'employee',
         'company',
+        'restaurant',
         'address',
         'items',
         'health conflicts',

@@ -26,6 +26,7 @@ type SheetRow = {
   healthConflicts: string[];
   employeeName: string;
   companyName: string;
+  restaurant: string;
   timeZone: string;
   /** The address the order keeps (orders.delivery_address). */
   address: Record<string, string>;
@@ -53,12 +54,19 @@ export const toCook = (status: KitchenSheet['deliveries'][number]['status']) =>
 
 /**
  * What the kitchen cooks and delivers on a date: every order for it that is not declined or
- * cancelled is a delivery (with its status, short reference and health conflicts); the dishes, in
- * all and per slot, count only the orders left to cook (toCook), so a meal out for delivery or
- * delivered is not cooked again.
+ * cancelled is a delivery (with its status, short reference, restaurant and health conflicts); the
+ * dishes, in all and per slot, count only the orders left to cook (toCook), so a meal out for
+ * delivery or delivered is not cooked again. With `restaurantId` only that restaurant's orders (a
+ * restaurant's own sheet, or the platform admin's filter), read through orders_restaurant_day_idx
+ * (restaurant, date, slot…); without, every restaurant's (orders_delivery_date_idx).
  */
-export async function kitchenSheet(database: Database, date: string): Promise<KitchenSheet> {
+export async function kitchenSheet(
+  database: Database,
+  date: string,
+  restaurantId?: string,
+): Promise<KitchenSheet> {
   const sheetOrders = and(
+    restaurantId === undefined ? undefined : eq(orders.restaurantId, restaurantId),
     eq(orders.deliveryDate, date),
     notInArray(orders.status, [...REFUNDED_ORDER_STATUSES]),
   );
@@ -68,9 +76,10 @@ export async function kitchenSheet(database: Database, date: string): Promise<Ki
   const [rows, lines] = await Promise.all([
     database.rows<SheetRow>(
       sql`select orders.id, orders.delivery_slot as slot, orders.status, orders.health_conflicts as "healthConflicts",
-        ${employeeName} as "employeeName", companies.name as "companyName", company_account.time_zone as "timeZone",
-        orders.delivery_address as address
+        ${employeeName} as "employeeName", companies.name as "companyName", restaurants.name as restaurant,
+        company_account.time_zone as "timeZone", orders.delivery_address as address
       from orders
+      join restaurants on restaurants.id = orders.restaurant_id
       join employees on employees.account_id = orders.employee_id
       join companies on companies.account_id = orders.company_id
       join accounts company_account on company_account.id = orders.company_id
@@ -114,6 +123,7 @@ export async function kitchenSheet(database: Database, date: string): Promise<Ki
         status: row.status,
         employee_name: row.employeeName,
         company_name: row.companyName,
+        restaurant: row.restaurant,
         address: orderAddressLine(row.address),
         items,
         health_conflicts: row.healthConflicts,
@@ -163,6 +173,7 @@ const CSV_OPTIONS = {
     'ref',
     'employee',
     'company',
+    'restaurant',
     'address',
     'items',
     'health conflicts',
@@ -188,6 +199,7 @@ export async function* kitchenCsv(sheet: KitchenSheet): AsyncGenerator<string> {
       delivery.ref,
       delivery.employee_name,
       delivery.company_name,
+      delivery.restaurant,
       delivery.address,
       delivery.items.map((item) => `${item.quantity} × ${item.name}`).join('; '),
       delivery.health_conflicts.join('; '),

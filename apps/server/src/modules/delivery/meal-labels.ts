@@ -9,14 +9,15 @@ export type { MealLabel } from './meal-labels.pdf.js';
 
 /**
  * One label per ordered portion of a delivery date, by slot, company and name: of the orders left
- * to cook (pending or confirmed), or with `all` of every order not declined or cancelled.
+ * to cook (pending or confirmed), or with `all` of every order not declined or cancelled; with
+ * `restaurantId`, of that restaurant's orders only (kitchenSheet).
  */
 export async function mealLabels(
   database: Database,
   date: string,
-  { all = false } = {},
+  { all = false, restaurantId }: { all?: boolean; restaurantId?: string } = {},
 ): Promise<MealLabel[]> {
-  const sheet = await kitchenSheet(database, date);
+  const sheet = await kitchenSheet(database, date, restaurantId);
   const deliveries = all ? sheet.deliveries : sheet.deliveries.filter((delivery) => toCook(delivery.status));
   const ids = [...new Set(deliveries.flatMap((delivery) => delivery.items.map((item) => item.food_menu)))];
   const allergens =

@@ -12,7 +12,10 @@ import { parseInput } from '../../lib/validation.js';
 import { readMenuForm, storeImage } from './menu.images.js';
 import { createMenuItem, getMenuItem, listMenu, setAvailability, updateMenuItem } from './menu.service.js';
 
-/** The food menu (`menuEndpoints`: roles, schemas and OpenAPI text are the table's). */
+/**
+ * The food menu (`menuEndpoints`: roles, schemas and OpenAPI text are the table's). A restaurant
+ * reads and edits its own dishes only (menu.service scopes each query by it).
+ */
 export function menuRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     await app.register(multipart);
@@ -44,20 +47,24 @@ export function menuRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const form = await readMenuForm(request);
         const fields = parseInput(MenuFieldsSchema, form.fields);
         const image = form.image ? await storeImage(ctx, form.image) : null;
-        return ok(await createMenuItem(ctx, fields, image), 'Menu added successfully.');
+        return ok(await createMenuItem(ctx, fields, image, signedIn(request)), 'Menu added successfully.');
       },
 
       'PATCH /food-menu/:id': async (request) => {
         const form = await readMenuForm(request);
         const fields = parseInput(MenuEditFieldsSchema, form.fields);
+        // 404 (an unknown dish, or another restaurant's) before the image is stored.
         await getMenuItem(ctx, signedIn(request), request.params.id);
         const image = form.image ? await storeImage(ctx, form.image) : null;
-        return ok(await updateMenuItem(ctx, request.params.id, fields, image), 'Menu item updated');
+        return ok(
+          await updateMenuItem(ctx, signedIn(request), request.params.id, fields, image),
+          'Menu item updated',
+        );
       },
 
       'PATCH /food-menu': async (request) =>
         ok(
-          await setAvailability(ctx, request.body.foodMenuId, request.body.available),
+          await setAvailability(ctx, signedIn(request), request.body.foodMenuId, request.body.available),
           'Status updated successfully!',
         ),
     });

@@ -5,19 +5,31 @@ import {
   type MenuItem,
   type MenuQuery,
   type Page,
+  PLATFORM_KITCHEN_ID,
+  type RestaurantSummary,
   WEEK_DAYS,
 } from '@lunch/contract';
 import { and, arrayContains, count, desc, eq, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
-import type { Db } from '../../db/client.js';
+import type { Db, Executor } from '../../db/client.js';
 import { preparedOn } from '../../db/prepared.js';
-import { menuItems } from '../../db/schema.js';
+import { menuItems, restaurants } from '../../db/schema.js';
 import { addDaysTo } from '../../domain/delivery/calendar.js';
+import { type PlatformRules, platformRules } from '../../domain/delivery/platform-settings.js';
 import { countPortionsSold, remainingPortions } from '../../domain/delivery/portions.js';
 import { favouriteIdsOf, isFavouriteOf } from '../../domain/favourites/favourites.service.js';
 import { averageStars, ratingOf } from '../../domain/ratings/ratings.service.js';
+import {
+  nextCutoffOn,
+  type OfferingDay,
+  offeredOn,
+  offeringDay,
+  restaurantCutoffAt,
+} from '../../domain/restaurants/offering.js';
+import { restaurantIdOf } from '../../domain/restaurants/restaurants.js';
 import type { SignedInAccount } from '../../lib/auth-guard.js';
-import { notFound } from '../../lib/errors.js';
+import { MINUTE } from '../../lib/clock.js';
+import { badRequest, notFound } from '../../lib/errors.js';
 import { offsetOf, pageResult } from '../../lib/paging.js';
 import { containsPattern } from '../../lib/validation.js';
 import { browsingDate } from '../delivery/delivery.service.js';
@@ -28,7 +40,12 @@ type MenuRow = typeof menuItems.$inferSelect;
 
 type MenuExtras = { remaining: number | null; favourite: boolean };
 
-function presentMenuItem(ctx: AppContext, row: MenuRow, extras: MenuExtras): MenuItem {
+function presentMenuItem(
+  ctx: AppContext,
+  row: MenuRow,
+  restaurant: RestaurantSummary,
+  extras: MenuExtras,
+): MenuItem {
   return {
     _id: row.id,
     id: row.id,
@@ -47,17 +64,38 @@ function presentMenuItem(ctx: AppContext, row: MenuRow, extras: MenuExtras): Men
     available_days: WEEK_DAYS.filter((day) => row.availableDays.includes(day)),
     daily_limit: row.dailyLimit,
     rating: ratingOf(row),
+    restaurant,
     ...extras,
   };
 }
 
-/** A menu row with the viewer's heart: read by one query (an employee's, else never hearted). */
-type ViewedRow = { item: MenuRow; favourite: boolean };
+/** The restaurant of a dish as every menu item carries it (the query joins `restaurants`). */
+const restaurantSummary = { id: restaurants.id, name: restaurants.name, cuisines: restaurants.cuisines };
 
-const viewedColumns = (viewer: SignedInAccount) => ({
+/** A menu row with its restaurant and the viewer's heart: read by one query (an employee's, else never hearted). */
+type ViewedRow = { item: MenuRow; restaurant: RestaurantSummary; favourite: boolean };
+
+const viewedColumns = (viewer: SignedInAccount | null) => ({
   item: menuItems,
-  favourite: viewer.role === 'employee' ? isFavouriteOf(viewer.id) : sql<boolean>`false`,
+  restaurant: restaurantSummary,
+  favourite: viewer?.role === 'employee' ? isFavouriteOf(viewer.id) : sql<boolean>`false`,
 });
+
+/** Menu rows with their restaurant. */
+const selectViewed = (ex: Executor, viewer: SignedInAccount | null) =>
+  ex
+    .select(viewedColumns(viewer))
+    .from(menuItems)
+    .innerJoin(restaurants, eq(restaurants.id, menuItems.restaurantId));
+
+/**
+ * Whose dishes a viewer reads and edits: a restaurant only its own (another's is 404, as an unknown
+ * id), anyone else any dish. Null: no restriction.
+ */
+const ownRestaurantOf = (ctx: AppContext, viewer: SignedInAccount): Promise<string | null> =>
+  viewer.role === 'restaurant' ? restaurantIdOf(ctx.db, viewer.id) : Promise.resolve(null);
+
+const ofRestaurant = (own: string | null) => (own === null ? undefined : eq(menuItems.restaurantId, own));
 
 /**
  * Menu items as the API shows them, with the portions left for a delivery date (default: the one
@@ -78,7 +116,10 @@ async function present(
       )
     : new Map<string, number | null>();
   return rows.map((row) =>
-    presentMenuItem(ctx, row.item, { remaining: left.get(row.item.id) ?? null, favourite: row.favourite }),
+    presentMenuItem(ctx, row.item, row.restaurant, {
+      remaining: left.get(row.item.id) ?? null,
+      favourite: row.favourite,
+    }),
   );
 }
 
@@ -96,6 +137,13 @@ export type MenuSearch = Omit<MenuQuery, 'risk_health'> & { showAllMeals: boolea
  */
 type MenuShape = {
   employee: boolean;
+  /** Only dishes offered for the browsed day (an employee's menu: domain/restaurants/offering.ts). */
+  offered: boolean;
+  /** A restaurant's own dishes (the restaurant signed in). */
+  own: boolean;
+  /** `restaurant_id`, `cuisine`. */
+  restaurant: boolean;
+  cuisine: boolean;
   text: boolean;
   category: boolean;
   healthy: boolean;
@@ -105,9 +153,18 @@ type MenuShape = {
 };
 
 const viewerId = sql.placeholder('viewer');
+const browsedDay = { weekDay: sql.placeholder('weekDay'), minute: sql.placeholder('minute') };
 
 const menuStatements = preparedOn((db: Db, shape: MenuShape) => {
   const filters: SQL[] = [];
+  if (shape.offered) filters.push(offeredOn(browsedDay));
+  if (shape.own) filters.push(eq(menuItems.restaurantId, sql.placeholder('own')));
+  if (shape.restaurant) filters.push(eq(menuItems.restaurantId, sql.placeholder('restaurantId')));
+  if (shape.cuisine) {
+    filters.push(
+      sql`lower(${sql.placeholder('cuisine')}::text) = any(select lower(c) from unnest(${restaurants.cuisines}) c)`,
+    );
+  }
   if (shape.text) {
     const pattern = sql.placeholder('pattern');
     filters.push(or(ilike(menuItems.name, pattern), ilike(menuItems.description, pattern))!);
@@ -126,24 +183,57 @@ const menuStatements = preparedOn((db: Db, shape: MenuShape) => {
     page: db
       .select({
         item: menuItems,
+        restaurant: restaurantSummary,
         favourite: shape.employee ? isFavouriteOf(viewerId) : sql<boolean>`false`,
         total: sql<string>`count(*) over ()`,
+        nextCutoff: shape.offered ? nextCutoffOn(browsedDay) : sql<number | null>`null`,
       })
       .from(menuItems)
+      .innerJoin(restaurants, eq(restaurants.id, menuItems.restaurantId))
       .where(shape.afterKey ? and(matching, lt(menuItems.id, sql.placeholder('lastId'))) : matching)
       .orderBy(...order)
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'))
       .prepare(`menu_page_${name}`),
-    count: db.select({ n: count() }).from(menuItems).where(matching).prepare(`menu_count_${name}`),
+    count: db
+      .select({ n: count() })
+      .from(menuItems)
+      .innerJoin(restaurants, eq(restaurants.id, menuItems.restaurantId))
+      .where(matching)
+      .prepare(`menu_count_${name}`),
   };
 });
+
+/** The delivery day an employee browses (`delivery_date`, else the first open day), as the offering rule reads it now. */
+type Browsed = { date: string; platform: PlatformRules; day: OfferingDay; byDefault: boolean };
+
+async function browsedBy(ctx: AppContext, employeeId: string, asked: string | undefined): Promise<Browsed> {
+  const now = ctx.clock.now();
+  const [platform, date] = await Promise.all([platformRules(ctx.db), asked ?? browsingDate(ctx, employeeId)]);
+  return { date, platform, day: offeringDay(date, now, platform), byDefault: asked === undefined };
+}
+
+/** A page browsed without a date is kept at most this long: the first open day moves as slots close. */
+const DEFAULT_DAY_KEPT_MS = MINUTE;
+
+/**
+ * Until when an employee's page stays what the database would answer, its menu version unchanged:
+ * the next restaurant cut-off on the day browsed (a restaurant leaves the page then), and for the
+ * first open day (no date asked) a minute at most.
+ */
+function keptUntil(browsed: Browsed, nextCutoff: number | null, now: Date): Date | null {
+  const until: Date[] = [];
+  if (nextCutoff !== null) until.push(restaurantCutoffAt(browsed.date, nextCutoff, browsed.platform));
+  if (browsed.byDefault) until.push(new Date(now.getTime() + DEFAULT_DAY_KEPT_MS));
+  return until.length === 0 ? null : new Date(Math.min(...until.map((at) => at.getTime())));
+}
 
 /**
  * One page of the menu in one query: the matching count comes with the rows (a window count over
  * the matching items; the menu is small). A page by key or past the end counts in a second query.
- * An employee shown the same page again, with nothing it depends on changed, gets it from this
- * process's MenuPageCache (`ctx.menuPages`) without a query.
+ * An employee is offered only the dishes of restaurants offered for the day browsed; a restaurant
+ * reads only its own dishes. An employee shown the same page again, with nothing it depends on
+ * changed, gets it from this process's MenuPageCache (`ctx.menuPages`) without a query.
  */
 export async function listMenu(
   ctx: AppContext,
@@ -152,11 +242,20 @@ export async function listMenu(
 ): Promise<Page<MenuItem>> {
   const employee = viewer.role === 'employee';
   const kept = employee ? ctx.menuPages : undefined;
-  const shown = kept?.get(viewer.id, query, viewer.menuVersion);
+  const now = ctx.clock.now();
+  const shown = kept?.get(viewer.id, query, viewer.menuVersion, now);
   if (shown) return shown;
+  const [own, browsed] = await Promise.all([
+    ownRestaurantOf(ctx, viewer),
+    employee ? browsedBy(ctx, viewer.id, query.delivery_date) : undefined,
+  ]);
   const byRating = query.sort === 'rating';
   const shape: MenuShape = {
     employee,
+    offered: employee,
+    own: own !== null,
+    restaurant: Boolean(query.restaurant_id),
+    cuisine: Boolean(query.cuisine),
     text: Boolean(query.query),
     category: Boolean(query.category),
     healthy: employee && !query.showAllMeals,
@@ -169,6 +268,11 @@ export async function listMenu(
   const offset = offsetOf(query);
   const values = {
     viewer: viewer.id,
+    weekDay: browsed?.day.weekDay ?? null,
+    minute: browsed?.day.minute ?? null,
+    own,
+    restaurantId: query.restaurant_id ?? null,
+    cuisine: query.cuisine ?? null,
     pattern: query.query ? containsPattern(query.query) : null,
     categories: [query.category],
     lastId: query.lastId,
@@ -182,15 +286,32 @@ export async function listMenu(
     const [counted] = await statement.count.execute(values);
     total = counted?.n ?? 0;
   }
-  const page = pageResult(await present(ctx, rows, viewer, query.delivery_date), total, query);
-  kept?.set(viewer.id, query, viewer.menuVersion, page);
+  const page = pageResult(
+    await present(ctx, rows, viewer, browsed?.date ?? query.delivery_date),
+    total,
+    query,
+  );
+  if (kept && browsed) {
+    // An empty page says nothing of the restaurants' cut-offs: it is kept for the shortest while.
+    const nextCutoff = rows.length > 0 ? rows[0]!.nextCutoff : browsed.day.minute + 1;
+    const until = keptUntil(browsed, nextCutoff === null ? null : Number(nextCutoff), now);
+    kept.set(viewer.id, query, viewer.menuVersion, page, until);
+  }
   return page;
 }
 
 export async function getMenuItem(ctx: AppContext, viewer: SignedInAccount, id: string): Promise<MenuItem> {
-  const [row] = await ctx.db.select(viewedColumns(viewer)).from(menuItems).where(eq(menuItems.id, id));
+  const own = await ownRestaurantOf(ctx, viewer);
+  const [row] = await selectViewed(ctx.db, viewer).where(and(eq(menuItems.id, id), ofRestaurant(own)));
   if (!row) throw notFound('Menu item not found');
   return (await present(ctx, [row], viewer))[0]!;
+}
+
+/** A dish as its editor sees it after a change (no heart, portions of the day browsed). */
+async function edited(ctx: AppContext, id: string): Promise<MenuItem> {
+  const [row] = await selectViewed(ctx.db, null).where(eq(menuItems.id, id));
+  if (!row) throw notFound('Menu item not found');
+  return (await present(ctx, [row], null))[0]!;
 }
 
 /** Column values for the given fields; fields left out (an edit) are left out here too. */
@@ -214,15 +335,47 @@ function columns(fields: MenuEditFields) {
 const imageColumns = (image: StoredImage | null) =>
   image ? { imageKey: image.imageKey, thumbnailKey: image.thumbnailKey } : {};
 
+/**
+ * The restaurant a new dish goes to: a restaurant's own (another named is refused, 400), else the
+ * one the platform admin named (400 naming `restaurant_id` for an unknown one), else the platform's
+ * kitchen.
+ */
+async function restaurantForNewDish(
+  ctx: AppContext,
+  viewer: SignedInAccount | null,
+  asked: string | undefined,
+): Promise<string> {
+  const own = viewer ? await ownRestaurantOf(ctx, viewer) : null;
+  const refuse = (message: string) => badRequest(message, [{ path: 'restaurant_id', message }]);
+  if (own !== null) {
+    if (asked !== undefined && asked !== own) throw refuse('A restaurant adds dishes to its own menu only');
+    return own;
+  }
+  if (asked === undefined) return PLATFORM_KITCHEN_ID;
+  const [found] = await ctx.db
+    .select({ id: restaurants.id })
+    .from(restaurants)
+    .where(eq(restaurants.id, asked));
+  if (!found) throw refuse('No restaurant has this id');
+  return found.id;
+}
+
+/**
+ * Adds a dish: a restaurant's to its own menu; the platform admin's to the restaurant named by
+ * `restaurant_id` (absent: the platform's kitchen). `viewer` null: the demo seed (the kitchen).
+ */
 export async function createMenuItem(
   ctx: AppContext,
   fields: MenuFields,
   image: StoredImage | null,
+  viewer: SignedInAccount | null = null,
 ): Promise<{ id: string }> {
+  const restaurantId = await restaurantForNewDish(ctx, viewer, fields.restaurant_id);
   const now = ctx.clock.now();
   const [row] = await ctx.db
     .insert(menuItems)
     .values({
+      restaurantId,
       name: fields.name,
       description: fields.description,
       priceKobo: fields.price,
@@ -235,19 +388,22 @@ export async function createMenuItem(
   return { id: row!.id };
 }
 
+/** Edits a dish: a restaurant only its own (404 for another's), the platform admin any. */
 export async function updateMenuItem(
   ctx: AppContext,
+  viewer: SignedInAccount,
   id: string,
   fields: MenuEditFields,
   image: StoredImage | null,
 ): Promise<MenuItem> {
   const now = ctx.clock.now();
+  const own = await ownRestaurantOf(ctx, viewer);
   const row = await ctx.db.transaction(async (tx) => {
     const [updated] = await tx
       .update(menuItems)
       .set({ ...columns(fields), ...imageColumns(image), updatedAt: now })
-      .where(eq(menuItems.id, id))
-      .returning();
+      .where(and(eq(menuItems.id, id), ofRestaurant(own)))
+      .returning({ id: menuItems.id });
     // Yesterday in UTC is today or earlier in every time zone: no delivery still to come is missed.
     if (updated && fields.daily_limit != null) {
       await countPortionsSold(tx, id, addDaysTo(now.toISOString().slice(0, 10), -1));
@@ -255,15 +411,22 @@ export async function updateMenuItem(
     return updated;
   });
   if (!row) throw notFound('Menu item not found');
-  return (await present(ctx, [{ item: row, favourite: false }], null))[0]!;
+  return edited(ctx, row.id);
 }
 
-export async function setAvailability(ctx: AppContext, id: string, available: boolean): Promise<MenuItem> {
+/** Switches a dish on or off: a restaurant only its own (404 for another's), the platform admin any. */
+export async function setAvailability(
+  ctx: AppContext,
+  viewer: SignedInAccount,
+  id: string,
+  available: boolean,
+): Promise<MenuItem> {
+  const own = await ownRestaurantOf(ctx, viewer);
   const [row] = await ctx.db
     .update(menuItems)
     .set({ available, updatedAt: ctx.clock.now() })
-    .where(eq(menuItems.id, id))
-    .returning();
+    .where(and(eq(menuItems.id, id), ofRestaurant(own)))
+    .returning({ id: menuItems.id });
   if (!row) throw notFound('Menu item not found');
-  return (await present(ctx, [{ item: row, favourite: false }], null))[0]!;
+  return edited(ctx, row.id);
 }

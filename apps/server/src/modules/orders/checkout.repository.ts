@@ -7,6 +7,8 @@ export type NewOrder = {
   id: string;
   employeeId: string;
   companyId: string;
+  /** The restaurant cooking it (every dish of the order is its). */
+  restaurantId: string;
   totalKobo: number;
   monthKey: string;
   deliveryDate: string;
@@ -39,10 +41,10 @@ export function orderStatement(order: NewOrder, lines: NewLine[], receipt: MailM
   const rows = lines.map((line) => ({ ...line, id: uuidv7() }));
   return sql`
     with placed as (
-      insert into orders (id, employee_id, company_id, total_kobo, month_key, delivery_date, delivery_slot,
+      insert into orders (id, employee_id, company_id, restaurant_id, total_kobo, month_key, delivery_date, delivery_slot,
         health_conflicts, address_id, delivery_address, zone_id, zone_name, handover_code, idempotency_key,
         created_at, updated_at)
-      values (${order.id}::uuid, ${order.employeeId}::uuid, ${order.companyId}::uuid, ${order.totalKobo}::bigint,
+      values (${order.id}::uuid, ${order.employeeId}::uuid, ${order.companyId}::uuid, ${order.restaurantId}::uuid, ${order.totalKobo}::bigint,
         ${order.monthKey}::text, ${order.deliveryDate}::date, ${order.deliverySlot}::text,
         array(select jsonb_array_elements_text(${JSON.stringify(order.healthConflicts)}::jsonb)),
         ${order.addressId}::uuid, ${JSON.stringify(order.deliveryAddress)}::jsonb, ${order.zoneId}::uuid,

@@ -9,7 +9,7 @@ import {
 import { inArray, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import type { AppContext } from '../../context.js';
-import { menuItems } from '../../db/schema.js';
+import { menuItems, restaurants, restaurantZones } from '../../db/schema.js';
 import {
   addressCopy,
   addressesFrom,
@@ -28,32 +28,41 @@ import {
 import type { Hold } from '../../domain/holds/hold.js';
 import { chargedFrom, type HeldOrder, holdsOf, refusalOf } from '../../domain/holds/holds.js';
 import { Refusal, refusedBecause } from '../../domain/holds/refusals.js';
+import { checkOffered } from '../../domain/restaurants/offering.js';
 import { monthKey } from '../../lib/clock.js';
 import { emails } from '../../lib/emails.js';
 import { badRequest } from '../../lib/errors.js';
 import { newNumericCode } from '../../lib/secrets.js';
 import { KEY_TAKEN, orderStatement, type NewLine as StoredLine } from './checkout.repository.js';
 import { checkOrderTotal, checkSameCart } from './checkout-guards.js';
+import { type CartRestaurant, checkServesZone, restaurantOfCart } from './checkout-restaurant.js';
 import { orderEvent } from './order-events.js';
 import { presentOrder } from './orders.presenter.js';
 import { findOrderByKey } from './orders.repository.js';
 import { alertLowBalance, checkoutPayer, found } from './payer.js';
 
 /**
- * The order's menu items, read FOR SHARE as the transaction's first statement (sent with BEGIN), so
- * an item switched off while the order is placed is either refused here or switched off after the
- * order, and a daily limit being set waits for this order (countPortionsSold).
+ * The order's menu items with their restaurants, read FOR SHARE as the transaction's first
+ * statement (sent with BEGIN), so an item switched off (or a restaurant suspended) while the order
+ * is placed is either refused here or switched off after the order, a daily limit being set waits
+ * for this order (countPortionsSold), and so does a restaurant's capacity being set
+ * (countSlotOrders).
  */
 const itemsForShare = (input: CreateOrderInput) => sql`
   select ${menuItems.id} as id, ${menuItems.name} as name, ${menuItems.priceKobo} as "priceKobo",
     ${menuItems.available} as available, ${menuItems.availableDays} as "availableDays",
     ${menuItems.dailyLimit} as "dailyLimit", ${menuItems.allergens} as allergens,
-    ${menuItems.suitableForConditions} as suitable_for_conditions, ${menuItems.suitableForDiet} as suitable_for_diet
-  from ${menuItems} where ${inArray(
+    ${menuItems.suitableForConditions} as suitable_for_conditions, ${menuItems.suitableForDiet} as suitable_for_diet,
+    json_build_object('id', r.id, 'name', r.name, 'cuisines', r.cuisines, 'state', r.state,
+      'openingDays', r.opening_days, 'orderCutoffMinutes', r.order_cutoff_minutes,
+      'slotCapacity', r.slot_capacity,
+      'zones', array(select rz.zone_id from ${restaurantZones} rz where rz.restaurant_id = r.id)) as restaurant
+  from ${menuItems} join ${restaurants} r on r.id = ${menuItems.restaurantId}
+  where ${inArray(
     menuItems.id,
     input.foodItems.map((line) => line.food_menu),
   )}
-  for share`;
+  for share of ${menuItems}, r`;
 
 type ItemRow = {
   id: string;
@@ -66,9 +75,15 @@ type ItemRow = {
   allergens: string[];
   suitable_for_conditions: string[];
   suitable_for_diet: string[];
+  /** The restaurant cooking it. */
+  restaurant: CartRestaurant;
 };
 
-/** The order's lines priced from its items (itemsForShare): 400 for an unknown id, 409 for an unavailable item. */
+/**
+ * The order's lines priced from its items (itemsForShare) and the one restaurant cooking them: 400
+ * for an unknown id, 409 for dishes of several restaurants (restaurantOfCart), 409 for an
+ * unavailable item.
+ */
 function priceLines(rows: Record<string, unknown>[], input: CreateOrderInput) {
   const items = new Map(
     (rows as ItemRow[]).map((row) => [row.id, { ...row, priceKobo: Number(row.priceKobo) }]),
@@ -83,6 +98,7 @@ function priceLines(rows: Record<string, unknown>[], input: CreateOrderInput) {
     const item = items.get(line.food_menu)!;
     return { item, quantity: line.quantity, lineKobo: item.priceKobo * line.quantity };
   });
+  const restaurant = restaurantOfCart(lines.map((line) => line.item));
   const unavailable = lines.filter((line) => !line.item.available).map((line) => line.item.name);
   if (unavailable.length > 0) {
     throw new Refusal(
@@ -90,7 +106,7 @@ function priceLines(rows: Record<string, unknown>[], input: CreateOrderInput) {
       `Not available right now: ${unavailable.join(', ')}. Remove it from your cart to order.`,
     );
   }
-  return lines;
+  return { lines, restaurant };
 }
 
 type DeliveryAsked = Parameters<typeof checkDelivery>[0];
@@ -149,6 +165,7 @@ export async function checkout(
     | {
         lines: StoredLine[];
         order: HeldOrder & {
+          restaurant: CartRestaurant;
           healthConflicts: string[];
           deliveryAddress: Record<string, string>;
           zoneName: string | null;
@@ -160,9 +177,10 @@ export async function checkout(
   try {
     charged = (await ctx.database.transactionEndingWith(
       async (tx, items) => {
-        const priced = priceLines(items, input);
+        const { lines: priced, restaurant } = priceLines(items, input);
         const totalKobo = priced.reduce((sum, line) => sum + line.lineKobo, 0);
         checkOrderTotal(totalKobo);
+        const platform = platformRulesFrom(payer.platform);
         const delivery = addressAndDelivery(
           addressesFrom(payer.addresses),
           payer.zonesDefined,
@@ -174,13 +192,16 @@ export async function checkout(
             lines: priced,
             totalKobo,
           },
-          platformRulesFrom(payer.platform),
+          platform,
           payer.programme,
         );
         const zone = delivery.address?.zone ?? null;
+        checkOffered(restaurant, delivery.date, now, platform);
+        checkServesZone(restaurant, zone);
         const order = {
           id: orderId,
           employeeId,
+          restaurant,
           totalKobo,
           monthKey: monthKey(now, payer.companyTimeZone),
           deliveryDate: delivery.date,
@@ -225,6 +246,7 @@ export async function checkout(
             {
               ...order,
               companyId: payer.companyId,
+              restaurantId: restaurant.id,
               handoverCode,
               idempotencyKey: idempotencyKey ?? null,
               now,
@@ -263,6 +285,8 @@ export async function checkout(
     zoneName: order.zoneName,
     deliveryFeeKobo: feeKobo,
     handoverCode,
+    restaurant: { id: order.restaurant.id, name: order.restaurant.name, cuisines: order.restaurant.cuisines },
+    declineReason: null,
     createdAt: now,
     employee: payer,
     companyName: payer.companyName,

@@ -5,6 +5,7 @@ import {
   type Order,
   type OrderAddress,
   type OrderStatus,
+  type RestaurantSummary,
 } from '@lunch/contract';
 
 /** An order as the server knows it (integer kobo), whatever it was read from. */
@@ -24,6 +25,10 @@ export type OrderFacts = {
   zoneName: string | null;
   deliveryFeeKobo: number;
   handoverCode: string;
+  /** The restaurant cooking it (every dish of an order comes from one). */
+  restaurant: RestaurantSummary;
+  /** Why the restaurant or the platform declined it (null: not declined, or no reason given). */
+  declineReason: string | null;
   /** Where it is on its way (a new order has no rider and no times yet). */
   delivery?: DeliveryFacts;
   createdAt: Date;
@@ -89,6 +94,8 @@ export function presentOrder(order: OrderFacts): Order {
     address: order.address,
     zone: order.zoneName,
     delivery_fee: koboToNaira(order.deliveryFeeKobo),
+    restaurant: order.restaurant,
+    decline_reason: order.declineReason,
     handover_code: order.handoverCode,
     delivery: presentDelivery(order.delivery),
     issue: order.issue

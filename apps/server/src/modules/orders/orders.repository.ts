@@ -10,6 +10,7 @@ import {
   orderLines,
   orderRatings,
   orders,
+  restaurants,
   riders,
 } from '../../db/schema.js';
 import { presentOrderAddress } from '../../domain/delivery/addresses.js';
@@ -24,13 +25,19 @@ const linesOfOrder = sql<OrderFacts['lines']>`(
   from ${orderLines} l where l.order_id = ${orders.id})`;
 
 /*
- * The rider's first name and the reported problem are read as subqueries, not joins: with the list's
- * page that would make more than PostgreSQL's join_collapse_limit (8) relations, past which the
- * planner joins them in the order written and builds every order before picking the page's ten.
+ * The rider's first name, the restaurant and the reported problem are read as subqueries, not
+ * joins: with the list's page that would make more than PostgreSQL's join_collapse_limit (8)
+ * relations, past which the planner joins them in the order written and builds every order before
+ * picking the page's ten.
  */
 const riderOfOrder = sql<
   string | null
 >`(select r.first_name from ${riders} r where r.account_id = ${orders.riderId})`;
+
+/** The restaurant cooking the order, as JSON (contract RestaurantSummary). */
+const restaurantOfOrder = sql<OrderFacts['restaurant']>`(
+  select json_build_object('id', r.id, 'name', r.name, 'cuisines', r.cuisines)
+  from ${restaurants} r where r.id = ${orders.restaurantId})`;
 
 /** The problem reported with an order, as JSON (null: none). */
 const issueOfOrder = sql<
@@ -57,6 +64,8 @@ function selectOrders(ex: Executor) {
       zoneName: orders.zoneName,
       deliveryFeeKobo: orders.deliveryFeeKobo,
       handoverCode: orders.handoverCode,
+      restaurant: restaurantOfOrder,
+      declineReason: orders.declineReason,
       riderFirstName: riderOfOrder,
       pickedUpAt: orders.pickedUpAt,
       deliveredAt: orders.deliveredAt,

@@ -10,6 +10,8 @@ import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
 import { menuItems, orderIssues, orderLines, orders } from '../../db/schema.js';
 import { zoneById } from '../../domain/delivery/zones.js';
+import { recordDeliveryEarnings } from '../../domain/earnings/earnings.js';
+import { restaurantForHold } from '../../domain/holds/capacity.js';
 import { type HeldOrder, holdsOf, releaseHolds, takeHolds } from '../../domain/holds/holds.js';
 import { emails } from '../../lib/emails.js';
 import { AppError, conflict, notFound } from '../../lib/errors.js';
@@ -63,10 +65,13 @@ async function refusePutRight(tx: Executor, orderId: string, newStatus: OrderSta
  * gives back what the order holds (domain/holds: its portions, day spend, the employee's spend for
  * its month and the wallet, with the refund's ledger row); out of them takes all of these again,
  * with the very statements checkout sends (409 when the portions, the day cap, the budget or the
- * wallet cannot cover it). Moves between money-holding statuses move no money. Into
- * DECLINED/CANCELLED is refused (409) once a problem with the order was refunded (refusePutRight).
- * Into OUT_FOR_DELIVERY records when it left (the first time), into DELIVERED when it arrived. The
- * employee is emailed; listeners are told. False when the order already had that status.
+ * wallet cannot cover it, or the restaurant's slot is full). Moves between money-holding statuses
+ * (PENDING, CONFIRMED, READY, OUT_FOR_DELIVERY, DELIVERED) move no money. Into DECLINED/CANCELLED
+ * is refused (409) once a problem with the order was refunded (refusePutRight). Into
+ * OUT_FOR_DELIVERY records when it left (the first time), into DELIVERED when it arrived; into
+ * DECLINED keeps `declineReason` (the restaurant's), which the employee's email gives (out of
+ * DECLINED it is cleared). The only place an order's status changes. The employee is emailed;
+ * listeners are told. False when the order already had that status.
  */
 export async function changeStatus(
   ctx: AppContext,
@@ -74,6 +79,7 @@ export async function changeStatus(
   orderId: string,
   newStatus: OrderStatus,
   now: Date,
+  { declineReason }: { declineReason?: { by: string; reason: string } } = {},
 ) {
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
   if (!order) throw notFound('Order not found');
@@ -84,6 +90,7 @@ export async function changeStatus(
   if (holdsMoney(order.status) !== holdsMoney(newStatus)) {
     const held: HeldOrder = {
       ...order,
+      restaurant: await restaurantForHold(tx, order.restaurantId),
       lines: await linesOf(tx, order.id),
       dayCapKobo: payer.programme.perDayCapKobo,
       zoneFeeKobo: (await zoneById(tx, order.zoneId))?.feeKobo ?? 0,
@@ -97,6 +104,8 @@ export async function changeStatus(
       note = `${formatNaira(order.totalKobo)} was charged again to your company's wallet and your monthly budget.`;
     }
   }
+  const declined = newStatus === 'DECLINED' && declineReason;
+  if (declined) note = `${declineReason.by} declined it: "${declineReason.reason}". ${note}`;
   await tx
     .update(orders)
     .set({
@@ -104,8 +113,12 @@ export async function changeStatus(
       updatedAt: now,
       ...(newStatus === 'OUT_FOR_DELIVERY' && { pickedUpAt: order.pickedUpAt ?? now }),
       ...(newStatus === 'DELIVERED' && { deliveredAt: now }),
+      // Declined with the restaurant's reason, or none; an order no longer declined has none.
+      declineReason: declined ? declineReason.reason : null,
     })
     .where(eq(orders.id, orderId));
+  // The restaurant earns a delivered order, once per charge (domain/earnings, docs/payouts.md).
+  if (newStatus === 'DELIVERED') await recordDeliveryEarnings(tx, order, now);
   await ctx.sendMail(tx, emails.orderStatusChanged(payer.email, orderId, newStatus, note));
   await publishOrderEvent(tx, { event: 'order.updated', orderId, employeeId: order.employeeId });
   return true;

@@ -18,10 +18,12 @@ import { notFound } from '../../lib/errors.js';
 import { offsetOf, pageResult, totalOf } from '../../lib/paging.js';
 import { publishOrderUpdates } from '../orders/order-events.js';
 
-/** Orders a rider may carry: placed and not yet delivered, declined or cancelled. */
-export const CARRIED = sql.raw(`('PENDING', 'CONFIRMED', 'OUT_FOR_DELIVERY')`);
+/** Statuses of the orders a rider may carry: placed (cooking or ready) and not yet delivered, declined or cancelled. */
+const CARRIED_STATUSES = ['PENDING', 'CONFIRMED', 'READY', 'OUT_FOR_DELIVERY'];
+/** Orders a rider may carry, as SQL (also the lateness pass's undelivered orders). */
+export const CARRIED = sql.raw(`(${CARRIED_STATUSES.map((status) => `'${status}'`).join(', ')})`);
 /** Orders on a day's board: every one that was not declined or cancelled. */
-const LIVE = sql.raw(`('PENDING', 'CONFIRMED', 'OUT_FOR_DELIVERY', 'DELIVERED')`);
+const LIVE = sql.raw(`('PENDING', 'CONFIRMED', 'READY', 'OUT_FOR_DELIVERY', 'DELIVERED')`);
 
 type GroupRow = {
   zone_id: string | null;
@@ -243,11 +245,7 @@ export async function assignOrders(ctx: AppContext, input: AssignOrders): Promis
     let already = 0;
     for (const orderId of new Set(rest)) {
       const row = byId.get(orderId);
-      if (
-        row &&
-        row.rider_id === input.riderId &&
-        ['PENDING', 'CONFIRMED', 'OUT_FOR_DELIVERY'].includes(row.status)
-      ) {
+      if (row && row.rider_id === input.riderId && CARRIED_STATUSES.includes(row.status)) {
         already += 1;
         continue;
       }

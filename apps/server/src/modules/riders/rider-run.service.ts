@@ -125,12 +125,17 @@ const closedMessage = (status: string) =>
     ? 'This order is already delivered'
     : `This order was ${status.toLowerCase()}: do not deliver it`;
 
+/** What a rider may pick up: an order placed, confirmed or ready at the restaurant (issue 30). */
+const TO_PICK_UP = ['PENDING', 'CONFIRMED', 'READY'];
+
 /** The rider has the order: OUT_FOR_DELIVERY (again: nothing changes). */
 export async function pickUp(ctx: AppContext, riderId: string, orderId: string): Promise<RiderStop> {
   const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {
     const stop = await lockStop(tx, riderId, orderId);
     if (CLOSED.includes(stop.status)) throw conflict(closedMessage(stop.status));
+    if (stop.status === 'OUT_FOR_DELIVERY') return;
+    if (!TO_PICK_UP.includes(stop.status)) throw conflict(`This order is ${stop.status.toLowerCase()}`);
     await changeStatus(ctx, tx, orderId, 'OUT_FOR_DELIVERY', now);
   });
   return readStop(ctx, riderId, orderId);

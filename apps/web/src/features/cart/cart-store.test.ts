@@ -99,6 +99,36 @@ describe('cart store', () => {
     });
   });
 
+  it("keeps each stored line's restaurant; a line stored without one, or with a broken one, stays without", async () => {
+    const grill = { id: 'r2', name: 'Cedar Grill' };
+    const stored = {
+      owner: null,
+      checkoutKey: 'k',
+      lines: [
+        { id: 'a', name: 'Shawarma', priceKobo: 300_000, quantity: 1, restaurant: grill },
+        { id: 'b', name: 'Akara', priceKobo: 100_000, quantity: 1 },
+        { id: 'c', name: 'Zobo', priceKobo: 80_000, quantity: 1, restaurant: { id: 7 } },
+      ],
+    };
+    const { cartActions } = await loadStore({ worker_cart: JSON.stringify(stored) });
+    expect(cartActions.snapshot().lines.map((line) => line.restaurant)).toEqual([
+      grill,
+      undefined,
+      undefined,
+    ]);
+    expect(Object.keys(cartActions.snapshot().lines[2]!)).not.toContain('restaurant');
+
+    // Keeping one restaurant's dishes keeps those whose restaurant is not known.
+    cartActions.add({
+      id: 'd',
+      name: 'Jollof rice',
+      priceKobo: 250_000,
+      restaurant: { id: 'r1', name: 'Kitchen' },
+    });
+    cartActions.keepRestaurant('r2');
+    expect(cartActions.snapshot().lines.map((line) => line.id)).toEqual(['a', 'b', 'c']);
+  });
+
   it('line totals are integer kobo', async () => {
     const { lineTotal } = await loadStore();
     expect(lineTotal({ id: 'a', name: 'Dodo', priceKobo: 120_050, quantity: 3 })).toBe(360_150);

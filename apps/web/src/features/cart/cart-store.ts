@@ -1,7 +1,7 @@
 import { ORDER_MAX_QUANTITY } from '@lunch/contract';
 import { useSyncExternalStore } from 'react';
 import { onSignOut } from '../../lib/storage';
-import { type CartDelivery, type CartLine, type CartRefusal, cartTotal } from './types';
+import { type CartDelivery, type CartLine, type CartRefusal, type CartRestaurant, cartTotal } from './types';
 
 export type { CartDelivery, CartLine } from './types';
 export { lineTotal } from './types';
@@ -69,13 +69,26 @@ function isStored(value: unknown): value is Stored {
   );
 }
 
+const isRestaurant = (value: unknown): value is CartRestaurant => {
+  const restaurant = value as CartRestaurant;
+  return typeof restaurant?.id === 'string' && typeof restaurant.name === 'string';
+};
+
+/** A stored line's restaurant, kept when it is one (a line stored without one stays without). */
+function withRestaurantChecked(line: CartLine): CartLine {
+  const { restaurant, ...rest } = line;
+  return isRestaurant(restaurant)
+    ? { ...rest, restaurant: { id: restaurant.id, name: restaurant.name } }
+    : rest;
+}
+
 function load(): Cart {
   try {
     const stored = JSON.parse(window.localStorage.getItem(STORAGE_KEY) ?? 'null') as unknown;
     if (!isStored(stored)) return empty();
     return {
       ...empty(stored.owner ?? null),
-      lines: stored.lines,
+      lines: stored.lines.map(withRestaurantChecked),
       checkoutKey: stored.checkoutKey,
       delivery: isDelivery(stored.delivery)
         ? { date: stored.delivery.date, slot: stored.delivery.slot }
@@ -162,6 +175,10 @@ export const cartActions = {
   },
   remove(id: string) {
     commit(current.lines.filter((line) => line.id !== id));
+  },
+  /** Keeps only the dishes of one restaurant (an order comes from one): the other restaurants' go. */
+  keepRestaurant(restaurantId: string) {
+    commit(current.lines.filter((line) => !line.restaurant || line.restaurant.id === restaurantId));
   },
   /**
    * Empties the cart; the day and slot chosen are kept for the next order, the address chosen is

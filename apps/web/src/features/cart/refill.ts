@@ -39,6 +39,7 @@ export function planRefill(
         priceKobo: parseNaira(dish.price),
         quantity: Math.min(line.quantity, ORDER_MAX_QUANTITY),
         wasKobo: parseNaira(line.price),
+        restaurant: { id: dish.restaurant.id, name: dish.restaurant.name },
       });
     }
   }

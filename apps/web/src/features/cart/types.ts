@@ -1,5 +1,17 @@
-/** A cart line (spec §3): the item, its price in kobo when added, and how many. */
-export type CartLine = { id: string; name: string; priceKobo: number; quantity: number };
+/** The restaurant that cooks a cart line's dish. */
+export type CartRestaurant = { id: string; name: string };
+
+/**
+ * A cart line (spec §3): the item, its price in kobo when added, and how many; `restaurant`, the
+ * restaurant that cooks it (absent from lines kept in a browser since before restaurants existed).
+ */
+export type CartLine = {
+  id: string;
+  name: string;
+  priceKobo: number;
+  quantity: number;
+  restaurant?: CartRestaurant;
+};
 
 /** For when the cart is ordered: a delivery date ('YYYY-MM-DD') and one of its slots ('HH:MM'), company time zone. */
 export type CartDelivery = { date: string; slot: string };

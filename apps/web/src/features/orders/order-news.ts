@@ -2,13 +2,15 @@ import { formatNaira, ISSUE_RESOLUTION_LABELS, type Order, parseNaira } from '@l
 
 /**
  * What the employee is told (a toast) when one of their orders changes live, `before` being the
- * order as it was shown: its new status, else its rider, its failed delivery, its lateness or the
+ * order as it was shown: its new status (a decline with its reason), else its rider, its failed delivery, its lateness or the
  * answer to its problem report; null when nothing they would notice changed.
  */
 export function orderNews(order: Order, before: Order | undefined): string | null {
   const yours = `Your order of ${formatNaira(parseNaira(order.total_amount))}`;
   const now = order.delivery;
   const was = before?.delivery;
+  if ((!before || before.status !== order.status) && order.status === 'DECLINED' && order.decline_reason)
+    return `${yours} is now DECLINED: ${order.decline_reason}`;
   if (!before || before.status !== order.status)
     return `${yours} is now ${order.status.replaceAll('_', ' ')}.`;
   if (now.failed_at && !was?.failed_at)

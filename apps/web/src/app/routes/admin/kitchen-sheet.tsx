@@ -13,8 +13,11 @@ type Delivery = KitchenSheet['deliveries'][number];
 
 const ordersText = (count: number) => `${count} ${count === 1 ? 'order' : 'orders'}`;
 
-/** One delivery: who and where, what, its short reference, status and any allergy/diet warning. */
-function DeliveryRow({ delivery }: { delivery: Delivery }) {
+/**
+ * One delivery: who and where, what (and with `showRestaurant`, the restaurant cooking it), its
+ * short reference, status and any allergy/diet warning.
+ */
+function DeliveryRow({ delivery, showRestaurant }: { delivery: Delivery; showRestaurant: boolean }) {
   const flagged = delivery.health_conflicts.length > 0;
   return (
     <li className="flex flex-col gap-1 py-2 sm:flex-row sm:items-start sm:gap-4">
@@ -26,6 +29,11 @@ function DeliveryRow({ delivery }: { delivery: Delivery }) {
           </span>
         </p>
         <p className="text-ink-soft">{delivery.address}</p>
+        {showRestaurant ? (
+          <p data-testid="delivery-restaurant">
+            <span className="text-ink-soft">Restaurant:</span> {delivery.restaurant}
+          </p>
+        ) : null}
         <p>{delivery.items.map((item) => `${item.quantity} × ${item.name}`).join(', ')}</p>
         {flagged ? <HealthWarningText conflicts={delivery.health_conflicts} /> : null}
       </div>
@@ -37,15 +45,20 @@ function DeliveryRow({ delivery }: { delivery: Delivery }) {
   );
 }
 
-/** One delivery slot: its dishes, its deliveries, and the buttons that move its orders along. */
+/**
+ * One delivery slot: its dishes, its deliveries, and (with `onMark`, the platform admin's) the
+ * buttons that move its orders along.
+ */
 function SlotSection({
   slot,
   sheet,
   onMark,
+  showRestaurant,
 }: {
   slot: Slot;
   sheet: KitchenSheet;
-  onMark: (marking: Marking) => void;
+  onMark?: (marking: Marking) => void;
+  showRestaurant: boolean;
 }) {
   const deliveries = sheet.deliveries.filter((delivery) => delivery.slot === slot.slot);
   const ordersIn = (from: OrderStatus[]) =>
@@ -62,37 +75,39 @@ function SlotSection({
         <h2 className="text-lg font-semibold">
           {time} · {ordersText(deliveries.length)}, {slot.orders} to cook
         </h2>
-        <div className="flex flex-wrap gap-2 print:hidden">
-          <Button
-            size="sm"
-            variant="secondary"
-            disabled={toSend.length === 0}
-            onClick={() =>
-              onMark({
-                slot: slot.slot,
-                orderIds: toSend,
-                newStatus: 'OUT_FOR_DELIVERY',
-                label: 'Out for delivery',
-              })
-            }
-          >
-            Mark out for delivery
-          </Button>
-          <Button
-            size="sm"
-            disabled={onTheWay.length === 0}
-            onClick={() =>
-              onMark({ slot: slot.slot, orderIds: onTheWay, newStatus: 'DELIVERED', label: 'Delivered' })
-            }
-          >
-            Mark delivered
-          </Button>
-        </div>
+        {onMark ? (
+          <div className="flex flex-wrap gap-2 print:hidden">
+            <Button
+              size="sm"
+              variant="secondary"
+              disabled={toSend.length === 0}
+              onClick={() =>
+                onMark({
+                  slot: slot.slot,
+                  orderIds: toSend,
+                  newStatus: 'OUT_FOR_DELIVERY',
+                  label: 'Out for delivery',
+                })
+              }
+            >
+              Mark out for delivery
+            </Button>
+            <Button
+              size="sm"
+              disabled={onTheWay.length === 0}
+              onClick={() =>
+                onMark({ slot: slot.slot, orderIds: onTheWay, newStatus: 'DELIVERED', label: 'Delivered' })
+              }
+            >
+              Mark delivered
+            </Button>
+          </div>
+        ) : null}
       </div>
       {slot.dishes.length > 0 ? <DishTable dishes={slot.dishes} caption={`Dishes for ${slot.slot}`} /> : null}
       <ul className="flex flex-col divide-y divide-line text-sm" aria-label={`Deliveries at ${slot.slot}`}>
         {deliveries.map((delivery) => (
-          <DeliveryRow key={delivery.order_id} delivery={delivery} />
+          <DeliveryRow key={delivery.order_id} delivery={delivery} showRestaurant={showRestaurant} />
         ))}
       </ul>
     </section>
@@ -103,9 +118,13 @@ function SlotSection({
 export function KitchenSheetView({
   sheet,
   onMark,
+  showRestaurant = false,
 }: {
   sheet: KitchenSheet;
-  onMark: (marking: Marking) => void;
+  /** The platform admin marks a slot's orders; without it (a restaurant's sheet) there are no buttons. */
+  onMark?: (marking: Marking) => void;
+  /** Each delivery names its restaurant (the platform admin's sheet of every restaurant). */
+  showRestaurant?: boolean;
 }) {
   const toCook = sheet.slots.reduce((sum, slot) => sum + slot.orders, 0);
   if (sheet.deliveries.length === 0)
@@ -130,7 +149,13 @@ export function KitchenSheetView({
         )}
       </section>
       {sheet.slots.map((slot) => (
-        <SlotSection key={slot.slot} slot={slot} sheet={sheet} onMark={onMark} />
+        <SlotSection
+          key={slot.slot}
+          slot={slot}
+          sheet={sheet}
+          onMark={onMark}
+          showRestaurant={showRestaurant}
+        />
       ))}
     </>
   );

@@ -1,9 +1,10 @@
+import { IdSchema } from '@lunch/contract';
 import { Download, Printer } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { toast } from 'sonner';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { TextField } from '../../../components/ui/field';
+import { Select, TextField } from '../../../components/ui/field';
 import { Loaded } from '../../../components/ui/loaded';
 import { PageHeader } from '../../../components/ui/page-header';
 import {
@@ -13,26 +14,42 @@ import {
   useLiveKitchenSheet,
 } from '../../../features/kitchen/api/get-kitchen-sheet';
 import { PrintLabels } from '../../../features/kitchen/components/print-labels';
+import { useRestaurants } from '../../../features/restaurants/api/restaurants';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDay } from '../../../lib/format-date';
 import { useListParams } from '../../../lib/use-list-params';
 import { KitchenSheetView, type Marking } from './kitchen-sheet';
 
-/** The day picker and the sheet's exports; hidden when printing. */
-function KitchenToolbar({ day, onDayChange }: { day: string; onDayChange: (day: string) => void }) {
+/**
+ * The day picker and the sheet's exports; hidden when printing (a restaurant's kitchen page shows it
+ * too). The platform admin's exports are of the restaurant chosen (`restaurantId`, '' every one).
+ */
+export function KitchenToolbar({
+  day,
+  onDayChange,
+  restaurantId = '',
+  filter,
+}: {
+  day: string;
+  onDayChange: (day: string) => void;
+  restaurantId?: string;
+  /** A control shown first (the platform admin's restaurant filter). */
+  filter?: ReactNode;
+}) {
   return (
     <div className="flex flex-wrap items-end gap-2 print:hidden">
+      {filter}
       <TextField
         label="Delivery day"
         type="date"
         value={day}
         onChange={(event) => onDayChange(event.target.value)}
       />
-      <a href={kitchenCsvUrl(day)} download className={buttonClasses('secondary', 'md')}>
+      <a href={kitchenCsvUrl(day, restaurantId)} download className={buttonClasses('secondary', 'md')}>
         <Download className="size-4" aria-hidden="true" />
         CSV
       </a>
-      <PrintLabels day={day} />
+      <PrintLabels day={day} restaurantId={restaurantId} />
       <Button variant="secondary" onClick={() => window.print()}>
         <Printer className="size-4" aria-hidden="true" />
         Print
@@ -41,13 +58,34 @@ function KitchenToolbar({ day, onDayChange }: { day: string; onDayChange: (day: 
   );
 }
 
+/** The restaurant whose orders the sheet shows: every restaurant's, or one's. */
+function RestaurantFilter({ value, onChange }: { value: string; onChange: (id: string) => void }) {
+  const restaurants = useRestaurants();
+  const options = (restaurants.data ?? []).map((restaurant) => ({
+    value: restaurant.id,
+    label: restaurant.name,
+  }));
+  return (
+    <Select
+      label="Restaurant"
+      options={options}
+      placeholder={restaurants.isError ? 'All restaurants (could not load the list)' : 'All restaurants'}
+      // Until the list is known, the one asked for stands alone.
+      value={restaurants.data ? value : ''}
+      onChange={(event) => onChange(event.target.value)}
+    />
+  );
+}
+
 /**
  * /admin/kitchen: what to cook and deliver on a day (in the address, `?date=2026-03-09`; none: today
- * in the platform's time zone), live; prints cleanly; marks a slot's orders.
+ * in the platform's time zone), of every restaurant or one (`?restaurant=<id>`), each delivery
+ * naming its restaurant; live; prints cleanly; marks a slot's orders.
  */
 export function Component() {
-  const { filters, setFilter } = useListParams(['date']);
-  const sheet = useKitchenSheet(filters.date);
+  const { filters, setFilter } = useListParams(['date', 'restaurant']);
+  const restaurantId = IdSchema.safeParse(filters.restaurant).success ? filters.restaurant : '';
+  const sheet = useKitchenSheet(filters.date, restaurantId);
   const bulk = useBulkOrderStatus();
   const [marking, setMarking] = useState<Marking | null>(null);
   useLiveKitchenSheet();
@@ -76,7 +114,14 @@ export function Component() {
       <PageHeader
         title={data ? `Kitchen sheet · ${formatDay(data.date)}` : 'Kitchen sheet'}
         description="What to cook and deliver. Updates as orders arrive."
-        actions={<KitchenToolbar day={day} onDayChange={(next) => setFilter('date', next)} />}
+        actions={
+          <KitchenToolbar
+            day={day}
+            onDayChange={(next) => setFilter('date', next)}
+            restaurantId={restaurantId}
+            filter={<RestaurantFilter value={restaurantId} onChange={(id) => setFilter('restaurant', id)} />}
+          />
+        }
       />
       <Loaded
         query={sheet}
@@ -85,7 +130,9 @@ export function Component() {
         centered
         failure="Could not load the kitchen sheet."
       >
-        {(loaded) => <KitchenSheetView sheet={loaded} onMark={setMarking} />}
+        {(loaded) => (
+          <KitchenSheetView sheet={loaded} onMark={setMarking} showRestaurant={restaurantId === ''} />
+        )}
       </Loaded>
       <ConfirmDialog
         open={marking !== null}

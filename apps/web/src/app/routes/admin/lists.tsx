@@ -20,8 +20,18 @@ import { formatDate } from '../../../lib/format-date';
 import { paths } from '../../../lib/paths';
 import { useListParams } from '../../../lib/use-list-params';
 
+/**
+ * Where the menu list is mounted: the admin's Meal Lists (every dish), or a restaurant's Menu (the
+ * server answers a restaurant its own dishes only), whose "Create menu" opens its own form.
+ */
+export type MenuListPageProps = { title?: string; description?: string; createTo?: string };
+
 /** /admin/lists: the menu, 5 per page, with search, details, availability and editing. */
-export function Component() {
+export function Component({
+  title = 'Meal Lists',
+  description = 'Every dish on the menu. Select a row for its details.',
+  createTo = paths.admin.menu,
+}: MenuListPageProps = {}) {
   const { page, filters, setPage, setFilter } = useListParams(['query']);
   const menu = useMenuList({ page, query: filters.query });
   const availability = useSetAvailability();
@@ -72,10 +82,10 @@ export function Component() {
   return (
     <section className="flex flex-col gap-6">
       <PageHeader
-        title="Meal Lists"
-        description="Every dish on the menu. Select a row for its details."
+        title={title}
+        description={description}
         actions={
-          <Link to={paths.admin.menu} className={buttonClasses('primary')}>
+          <Link to={createTo} className={buttonClasses('primary')}>
             <Plus className="size-4" aria-hidden="true" />
             Create menu
           </Link>

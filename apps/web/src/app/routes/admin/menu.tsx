@@ -51,8 +51,17 @@ function StepIndicator({ step }: { step: 1 | 2 }) {
   );
 }
 
+/**
+ * Where the form is mounted: the admin's (back to Meal Lists) or a restaurant's (back to its Menu;
+ * the server makes the dish the restaurant's own).
+ */
+export type CreateMenuPageProps = { backTo?: string; backLabel?: string };
+
 /** /admin/menu: the two-step Create Menu form (details, then categories, image and health lists). */
-export function Component() {
+export function Component({
+  backTo = paths.admin.lists,
+  backLabel = 'Meal Lists',
+}: CreateMenuPageProps = {}) {
   const [step, setStep] = useState<1 | 2>(1);
   const [image, setImage] = useState<File | null>(null);
   const [imageError, setImageError] = useState<string | null>(null);
@@ -105,11 +114,11 @@ export function Component() {
         title="Create Menu"
         actions={
           <Link
-            to={paths.admin.lists}
+            to={backTo}
             className="inline-flex items-center gap-1 text-sm font-semibold text-brand-800 underline"
           >
             <ArrowLeft className="size-4" aria-hidden="true" />
-            Meal Lists
+            {backLabel}
           </Link>
         }
       />

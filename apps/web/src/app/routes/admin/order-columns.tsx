@@ -2,7 +2,7 @@ import { formatNaira, type Order, type OrderStatus, parseNaira } from '@lunch/co
 import { OrderStatusBadge } from '../../../components/order-status-badge';
 import type { Column } from '../../../components/ui/data-table';
 import { Select } from '../../../components/ui/field';
-import { LateBadge } from '../../../features/orders/components/order-tracking';
+import { DeclineReason, LateBadge } from '../../../features/orders/components/order-tracking';
 import { OrderAddressLine, OrderDeliveryFee } from '../../../features/orders/components/order-where';
 import { formatDateTime, formatDay, formatSlot } from '../../../lib/format-date';
 import { isOrderStatus, statusOptions } from './order-place';
@@ -13,12 +13,13 @@ export const customerOf = (order: Order) =>
     : 'No Employee Info';
 
 /**
- * The admin's order list, seven columns so that it fits beside the side menu at 1280 px: the
+ * The admin's order list, eight columns so that it fits beside the side menu at 1280 px: the
  * order (its reference, and when it was placed), when it is delivered (day and slot, in the
- * company's time zone), to whom and where (the customer, with the address the order kept and the
- * delivery fee and zone when it paid one, charged to the company's wallet), its status (marked late
- * when its slot ended before it was delivered, with its rider's first name once dispatched) with the
- * control that changes it (`onChangeStatus`: the page confirms first), and its amount.
+ * company's time zone), the restaurant cooking it, the company, to whom and where (the customer,
+ * with the address the order kept and the delivery fee and zone when it paid one, charged to the
+ * company's wallet), its status (marked late when its slot ended before it was delivered, with its
+ * rider's first name once dispatched, and a declined order's reason) with the control that changes
+ * it (`onChangeStatus`: the page confirms first), and its amount.
  */
 export function orderColumns({
   changing,
@@ -53,6 +54,7 @@ export function orderColumns({
       className: 'tabular-nums whitespace-nowrap',
       cell: (order) => formatSlot(order.delivery_date, order.delivery_slot, order.time_zone),
     },
+    { key: 'restaurant', header: 'Restaurant', cell: (order) => order.restaurant.name },
     { key: 'company', header: 'Company', cell: (order) => order.company_details?.name ?? '—' },
     {
       key: 'customer',
@@ -74,6 +76,7 @@ export function orderColumns({
             <OrderStatusBadge status={order.status} />
             <LateBadge order={order} />
           </span>
+          <DeclineReason order={order} />
           {order.delivery.rider ? (
             <span className="text-xs text-ink-soft">Rider: {order.delivery.rider.first_name}</span>
           ) : null}

@@ -11,8 +11,10 @@ import {
   Route,
   Settings,
   ShoppingBag,
+  Store,
   Users,
   UtensilsCrossed,
+  Wallet,
 } from 'lucide-react';
 import { useOpenIssuesCount } from '../../../features/issues/api/issues';
 import { paths } from '../../../lib/paths';
@@ -25,7 +27,9 @@ import type { AreaDefinition } from '../shared/area-definition';
  *
  * Side menu per spec §2, in order: Overview (`overview`), Orders (`orders`), Customers
  * (`customers`), Meal Lists (`lists`), Transactions (`transactions`), Meal Suggestion
- * (`suggestion-list`), then Kitchen (`kitchen`, the day's kitchen sheet), Settings (`settings`,
+ * (`suggestion-list`), then Restaurants (`restaurants`, the restaurant partners: added, edited,
+ * suspended), Payouts (`payouts`, each restaurant's balance, paying them out, the reconciliation),
+ * Kitchen (`kitchen`, the day's kitchen sheet, of every restaurant or one), Settings (`settings`,
  * the ordering cut-off and days ahead), Delivery zones (`zones`, the areas delivered to, their fees,
  * slots and cut-offs), Riders (`riders`, invited riders and the zones they ride), Dispatch
  * (`dispatch`, a day's orders given to riders by zone and slot), Issues (`issues`, problems
@@ -67,6 +71,16 @@ export const adminArea: AreaDefinition = {
       path: paths.admin.suggestionList,
       lazy: () => import('./suggestion-list'),
       menu: { label: 'Meal Suggestion', icon: Lightbulb },
+    },
+    {
+      path: paths.admin.restaurants,
+      lazy: () => import('./restaurants'),
+      menu: { label: 'Restaurants', icon: Store },
+    },
+    {
+      path: paths.admin.payouts,
+      lazy: () => import('./payouts'),
+      menu: { label: 'Payouts', icon: Wallet },
     },
     { path: paths.admin.kitchen, lazy: () => import('./kitchen'), menu: { label: 'Kitchen', icon: ChefHat } },
     {

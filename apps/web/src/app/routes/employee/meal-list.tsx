@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { cartActions } from '../../../features/cart/cart-store';
+import { mixedRestaurantsText, restaurantsOf } from '../../../features/cart/restaurants';
 import { useFavourite } from '../../../features/employee-menu/api/favourite';
 import { type HealthCheck, HealthConfirm } from '../../../features/employee-menu/components/health-confirm';
 import { MealCard } from '../../../features/employee-menu/components/meal-card';
@@ -16,7 +17,8 @@ const FIRST_ROW = 3;
 /**
  * The meals listed so far, each addable to the cart and marked with a heart, then "Load more". A
  * meal that goes against the employee's health profile (listed under "All meals") says so on its
- * card, and adding it asks first.
+ * card, and adding it asks first; adding one of another restaurant than the cart's says that an
+ * order comes from one restaurant.
  */
 export function MealList({
   items,
@@ -45,8 +47,17 @@ export function MealList({
     );
 
   const putInCart = (item: MenuItem) => {
-    const result = cartActions.add({ id: item.id, name: item.name, priceKobo: parseNaira(item.price) });
-    if (result === 'more') toast.success('Added to cart');
+    const { id, name } = item.restaurant;
+    const result = cartActions.add({
+      id: item.id,
+      name: item.name,
+      priceKobo: parseNaira(item.price),
+      restaurant: { id, name },
+    });
+    // The cart now mixes restaurants: said at once (the cart says it again, and holds the checkout).
+    const mixed = mixedRestaurantsText(restaurantsOf(cartActions.snapshot().lines));
+    if (mixed && result === 'new') toast.warning(mixed);
+    else if (result === 'more') toast.success('Added to cart');
   };
   const add = (item: MenuItem) => {
     const warnings = healthWarnings(profile, item);

@@ -1,18 +1,35 @@
-import { type DeliveryOptions, MENU_CATEGORIES, type MenuCategory } from '@lunch/contract';
+import { type DeliveryOptions, IdSchema, MENU_CATEGORIES, type MenuCategory } from '@lunch/contract';
 import type { EmployeeMenuParams } from '../../../features/employee-menu/api/get-employee-menu';
 import { listPlaceFrom, useListParams } from '../../../lib/use-list-params';
 
 /**
  * The employee's menu keeps its place in the address like every list (`lib/use-list-params.ts`):
- * `?meals=all&query=rice&category=Soups&favourites=only&sort=rating&day=2026-03-09`. Each is left
- * out when it has its default (healthy meals, no search, all categories, newest first, the first
- * open day).
+ * `?meals=all&query=rice&category=Soups&favourites=only&sort=rating&day=2026-03-09&restaurant=<id>&cuisine=Lebanese`.
+ * Each is left out when it has its default (healthy meals, no search, all categories, newest first,
+ * the first open day, every restaurant, any cuisine).
  */
-export const MENU_FILTERS = ['meals', 'query', 'category', 'favourites', 'sort', 'day'] as const;
+export const MENU_FILTERS = [
+  'meals',
+  'query',
+  'category',
+  'favourites',
+  'sort',
+  'day',
+  'restaurant',
+  'cuisine',
+] as const;
 export type MenuFilter = (typeof MENU_FILTERS)[number];
 
 const isCategory = (value: string): value is MenuCategory =>
   (MENU_CATEGORIES as readonly string[]).includes(value);
+
+/** A restaurant's id as the address may hold it (anything else: every restaurant). */
+const restaurantOf = (value: string) => (IdSchema.safeParse(value).success ? value : '');
+/** A cuisine as the address may hold it (the server takes at most 50 characters). */
+const cuisineOf = (value: string) => {
+  const cuisine = value.trim();
+  return cuisine.length <= 50 ? cuisine : '';
+};
 
 /**
  * The menu request the address asks for. The day is the one asked for while it is open, else the
@@ -35,6 +52,8 @@ export function menuParamsOf(
     favourites: filters.favourites === 'only',
     sort: filters.sort === 'rating' ? 'rating' : 'newest',
     deliveryDate: openDay,
+    restaurantId: restaurantOf(filters.restaurant),
+    cuisine: cuisineOf(filters.cuisine),
   };
 }
 
@@ -55,6 +74,8 @@ export function useMenuPlace(delivery: DeliveryOptions | undefined, cartDay = ''
     setFavourites: (only: boolean) => setFilter('favourites', only ? 'only' : ''),
     setSort: (sort: string) => setFilter('sort', sort === 'rating' ? 'rating' : ''),
     setDay: (date: string) => setFilter('day', date),
-    clearSearch: () => clearFilters(['query', 'category']),
+    setRestaurant: (id: string) => setFilter('restaurant', restaurantOf(id)),
+    setCuisine: (cuisine: string) => setFilter('cuisine', cuisineOf(cuisine)),
+    clearSearch: () => clearFilters(['query', 'category', 'restaurant', 'cuisine']),
   };
 }

@@ -38,7 +38,19 @@ const deliveryOf = (order: Order) => (
 const columnsWith = (onOrderAgain: (order: Order) => void): Column<Order>[] => [
   { key: 'date', header: 'Ordered', cell: (order) => formatDateTime(order.created_at) },
   { key: 'delivery', header: 'Delivery', cell: deliveryOf, className: 'min-w-40' },
-  { key: 'items', header: 'Items', cell: itemsOf, className: 'min-w-40' },
+  {
+    key: 'items',
+    header: 'Items',
+    className: 'min-w-40',
+    cell: (order) => (
+      <>
+        <span className="block font-medium" data-testid="order-restaurant">
+          {order.restaurant.name}
+        </span>
+        <span className="block">{itemsOf(order)}</span>
+      </>
+    ),
+  },
   {
     key: 'total',
     header: 'Total',
@@ -69,9 +81,9 @@ const columnsWith = (onOrderAgain: (order: Order) => void): Column<Order>[] => [
 
 /**
  * /worker/orders: 'My orders', the page in the address (`?page=2`), with changes arriving live;
- * each order says when and where it is delivered, and the delivery fee its company paid when there
+ * each order names its restaurant and says when and where it is delivered, and the delivery fee its company paid when there
  * was one; a live order shows its handover code and how its delivery goes (its rider, on the way,
- * delivered or not, running late) and a reported problem how it was put right; "Order again" puts
+ * delivered or not, running late), a declined order why, and a reported problem how it was put right; "Order again" puts
  * an order's dishes in the cart for a day the employee chooses, "Report a problem" opens a report.
  */
 export function Component() {

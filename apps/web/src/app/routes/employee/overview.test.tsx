@@ -1,4 +1,11 @@
-import type { DeliveryOptions, EmployeeAnalytics, EmployeeProfile, MenuItem } from '@lunch/contract';
+import {
+  type DeliveryOptions,
+  type EmployeeAnalytics,
+  type EmployeeProfile,
+  type MenuItem,
+  PLATFORM_KITCHEN_ID,
+  type RestaurantCard,
+} from '@lunch/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -65,18 +72,43 @@ const profile: EmployeeProfile = {
 const meal = (n: number, name: string): MenuItem =>
   menuItem({ id: `0195a3c2-7b1e-7c3d-9f00-0000000001${n}0`, name });
 
-/** The employee's server: the menu holds each meal whose name contains the search. */
+/** The platform's kitchen (Nigerian, not rated yet) and a Lebanese restaurant rated 4.5 by 12 ratings. */
+const kitchen = { id: PLATFORM_KITCHEN_ID, name: 'Platform kitchen', cuisines: ['Nigerian'] };
+const grill = {
+  id: '0195a3c2-7b1e-7c3d-9f00-00000000c001',
+  name: 'Cedar Grill',
+  cuisines: ['Lebanese', 'Grill'],
+};
+const restaurants: RestaurantCard[] = [
+  { ...grill, rating: { average: 4.5, count: 12 } },
+  { ...kitchen, rating: { average: null, count: 0 } },
+];
+
+/**
+ * The employee's server: the menu holds each meal whose name contains the search, of the
+ * restaurant and cuisine asked for (the platform kitchen's jollof and soup, the grill's shawarma).
+ */
 function serveMenu() {
-  const meals = [meal(1, 'Jollof rice'), { ...meal(2, 'Pepper soup'), allergens: ['Fish'] }];
+  const meals = [
+    meal(1, 'Jollof rice'),
+    { ...meal(2, 'Pepper soup'), allergens: ['Fish'] },
+    { ...meal(3, 'Chicken shawarma'), restaurant: grill },
+  ];
   const fetch = serveApi({
     'GET /orders/delivery-options': answered(delivery),
     'GET /analytics/employee': answered(analytics),
     'GET /profile': answered(profile),
     'GET /profile/addresses': answered([address()]),
+    'GET /restaurants': answered(restaurants),
     'GET /food-menu': () => {
       const url = new URL(String(fetch.mock.calls.at(-1)?.[0]), 'http://app.test');
-      const query = url.searchParams.get('query') ?? '';
-      const list = meals.filter((item) => item.name.toLowerCase().includes(query.toLowerCase()));
+      const { query = '', restaurant_id, cuisine } = Object.fromEntries(url.searchParams);
+      const list = meals.filter(
+        (item) =>
+          item.name.toLowerCase().includes(query.toLowerCase()) &&
+          (!restaurant_id || item.restaurant.id === restaurant_id) &&
+          (!cuisine || item.restaurant.cuisines.some((one) => one.toLowerCase() === cuisine.toLowerCase())),
+      );
       return answered({ list, total: list.length, page: 1, limit: 10, lastId: null });
     },
   });
@@ -89,7 +121,16 @@ function serveMenu() {
         const { risk_health, query, sort, delivery_date } = Object.fromEntries(url.searchParams);
         return { risk_health, query, sort, delivery_date };
       });
-  return { menuRequests };
+  /** The restaurant and cuisine each menu request asked for. */
+  const restaurantRequests = () =>
+    fetch.mock.calls
+      .map(([url]) => new URL(String(url), 'http://app.test'))
+      .filter((url) => url.pathname === '/api/food-menu')
+      .map((url) => ({
+        restaurant_id: url.searchParams.get('restaurant_id'),
+        cuisine: url.searchParams.get('cuisine'),
+      }));
+  return { menuRequests, restaurantRequests };
 }
 
 const searchBox = () => screen.getByRole('searchbox', { name: 'Search meals' }) as HTMLInputElement;
@@ -191,5 +232,84 @@ describe('meals page: health warnings and the phone layout', () => {
     expect(await screen.findByRole('button', { name: /^Filters 1 ?set$/ })).toBeTruthy();
     await user.click(button);
     expect(button.getAttribute('aria-expanded')).toBe('false');
+  });
+});
+
+describe('meals page: restaurants and cuisines', () => {
+  const combobox = (name: string) => screen.getByRole('combobox', { name }) as HTMLSelectElement;
+  const choices = (name: string) => [...combobox(name).options].map((option) => option.textContent);
+  const params = (router: { state: { location: { search: string } } }) =>
+    Object.fromEntries(new URLSearchParams(router.state.location.search));
+
+  it('names the restaurant on each dish, and filters by cuisine then restaurant (each with its rating), in the address', async () => {
+    const { restaurantRequests } = serveMenu();
+    const user = userEvent.setup();
+    const { router } = renderInApp(<MealsPage />, '/worker/overview?meals=all');
+
+    const shawarma = within(await screen.findByRole('article', { name: 'Chicken shawarma' }));
+    expect(shawarma.getByTestId('meal-restaurant').textContent).toBe('From Cedar Grill');
+    expect(
+      within(screen.getByRole('article', { name: 'Jollof rice' })).getByTestId('meal-restaurant').textContent,
+    ).toBe('From Platform kitchen');
+    await waitFor(() =>
+      expect(choices('Restaurant')).toEqual([
+        'All restaurants',
+        'Cedar Grill · ★ 4.5 (12)',
+        'Platform kitchen · No ratings yet',
+      ]),
+    );
+    expect(choices('Cuisine')).toEqual(['All cuisines', 'Grill', 'Lebanese', 'Nigerian']);
+
+    // A cuisine: the menu asks for it, the address keeps it, and the restaurants offered list it.
+    await user.selectOptions(combobox('Cuisine'), 'Lebanese');
+    await waitFor(() => expect(params(router)).toEqual({ meals: 'all', cuisine: 'Lebanese' }));
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Jollof rice' })).toBeNull());
+    expect(screen.getByRole('article', { name: 'Chicken shawarma' })).toBeTruthy();
+    expect(restaurantRequests().at(-1)).toEqual({ restaurant_id: null, cuisine: 'Lebanese' });
+    expect(choices('Restaurant')).toEqual(['All restaurants', 'Cedar Grill · ★ 4.5 (12)']);
+
+    // A restaurant: the same, and its rating in words under the filters.
+    await user.selectOptions(combobox('Restaurant'), 'Cedar Grill · ★ 4.5 (12)');
+    await waitFor(() =>
+      expect(params(router)).toEqual({ meals: 'all', cuisine: 'Lebanese', restaurant: grill.id }),
+    );
+    expect(restaurantRequests().at(-1)).toEqual({ restaurant_id: grill.id, cuisine: 'Lebanese' });
+    expect(screen.getByTestId('chosen-restaurant').textContent).toBe(
+      'Cedar Grill · Lebanese, Grill · ★ 4.5 (12)rated 4.5 out of 5 from 12 ratings',
+    );
+
+    // Back to every restaurant and cuisine.
+    await user.selectOptions(combobox('Restaurant'), 'All restaurants');
+    await user.selectOptions(combobox('Cuisine'), 'All cuisines');
+    await waitFor(() => expect(params(router)).toEqual({ meals: 'all' }));
+    expect(await screen.findByRole('article', { name: 'Jollof rice' })).toBeTruthy();
+    expect(screen.queryByTestId('chosen-restaurant')).toBeNull();
+  });
+
+  it('opens with the restaurant and cuisine of the address (a cuisine in any case); one matching nothing offers to clear it', async () => {
+    const { restaurantRequests } = serveMenu();
+    const user = userEvent.setup();
+    const { router } = renderInApp(
+      <MealsPage />,
+      `/worker/overview?meals=all&restaurant=${PLATFORM_KITCHEN_ID}&cuisine=lebanese`,
+    );
+
+    expect(await screen.findByText('No meals match your search.')).toBeTruthy();
+    expect(restaurantRequests()[0]).toEqual({ restaurant_id: PLATFORM_KITCHEN_ID, cuisine: 'lebanese' });
+    await waitFor(() => expect(combobox('Restaurant').value).toBe(PLATFORM_KITCHEN_ID));
+    expect(combobox('Cuisine').value).toBe('Lebanese');
+    // "Filters 2 set" (jsdom drops the space before the hidden " set").
+    expect(screen.getByRole('button', { name: /^Filters 2 ?set$/ })).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Clear search' }));
+    await waitFor(() => expect(params(router)).toEqual({ meals: 'all' }));
+    expect(await screen.findByRole('article', { name: 'Chicken shawarma' })).toBeTruthy();
+  });
+
+  it('leaves out a restaurant the address names that is not an id', async () => {
+    const { restaurantRequests } = serveMenu();
+    renderInApp(<MealsPage />, '/worker/overview?restaurant=not-an-id');
+    await screen.findByRole('article', { name: 'Jollof rice' });
+    expect(restaurantRequests()).toEqual([{ restaurant_id: null, cuisine: null }]);
   });
 });

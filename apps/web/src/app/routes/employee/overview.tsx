@@ -72,7 +72,12 @@ export function Component() {
   const analytics = useEmployeeAnalytics();
   const profile = useProfile();
   const cart = useMenuCart({ ...where, options: delivery.data }, params.deliveryDate, place.setDay);
-  const filtered = params.query !== '' || params.category !== '' || params.favourites;
+  const filtered =
+    params.query !== '' ||
+    params.category !== '' ||
+    params.favourites ||
+    params.restaurantId !== '' ||
+    params.cuisine !== '';
 
   return (
     <section className="flex flex-col gap-4 sm:gap-6">

@@ -4,10 +4,15 @@ import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { CompanySignupForm } from '../../../features/auth/components/company-signup-form';
 import { EmployeeSignupForm } from '../../../features/auth/components/employee-signup-form';
+import { RestaurantSignupForm } from '../../../features/auth/components/restaurant-signup-form';
 import { paths } from '../../../lib/paths';
 import { AuthLayout, textLinkClasses } from './auth-layout';
 
-type SignupType = 'employee' | 'company';
+/** A restaurant signs up only from its invitation (`?type=restaurant`): it is not one of the cards. */
+type SignupType = 'employee' | 'company' | 'restaurant';
+
+const isSignupType = (value: string | null): value is SignupType =>
+  value === 'employee' || value === 'company' || value === 'restaurant';
 
 const choices = [
   {
@@ -24,17 +29,41 @@ const choices = [
   },
 ] as const;
 
+/** Each form's heading, the line below it and the document title. */
+const variants: Record<SignupType, { title: string; subtitle: string; documentTitle: string }> = {
+  employee: {
+    title: 'Sign up as an employee',
+    subtitle: 'Use the email address your company invited and the code from the invitation.',
+    documentTitle: 'Employee sign up · Lunch',
+  },
+  company: {
+    title: 'Sign up as a company',
+    subtitle: 'Create the company account that funds your team’s lunch.',
+    documentTitle: 'Company sign up · Lunch',
+  },
+  restaurant: {
+    title: 'Sign up as a restaurant',
+    subtitle:
+      'Choose a password for the contact email the platform admin invited, with the code from the invitation.',
+    documentTitle: 'Restaurant sign up · Lunch',
+  },
+};
+
 /**
  * /signup in two steps (spec §2): choose "An Employee" or "A Company", then the matching form.
  * The step lives in the URL (`?type=employee|company`), so Back works. Invitation emails link to
  * `/signup?type=employee&code=…&email=…`; a link with a code but no type opens the employee form.
+ * A restaurant's invitation links to `/signup?type=restaurant&code=…&email=…` (issue 30).
  */
 export function Component() {
   const [params, setParams] = useSearchParams();
   const [invite] = useState(() => ({ code: params.get('code') ?? '', email: params.get('email') ?? '' }));
   const typeParam = params.get('type');
-  const step: SignupType | null =
-    typeParam === 'employee' || typeParam === 'company' ? typeParam : params.get('code') ? 'employee' : null;
+  const step: SignupType | null = isSignupType(typeParam)
+    ? typeParam
+    : params.get('code')
+      ? 'employee'
+      : null;
 
   const footer = (
     <p>
@@ -76,27 +105,23 @@ export function Component() {
     );
   }
 
-  const isEmployee = step === 'employee';
+  const variant = variants[step];
   return (
-    <AuthLayout
-      title={isEmployee ? 'Sign up as an employee' : 'Sign up as a company'}
-      subtitle={
-        isEmployee
-          ? 'Use the email address your company invited and the code from the invitation.'
-          : 'Create the company account that funds your team’s lunch.'
-      }
-      footer={footer}
-    >
-      <title>{isEmployee ? 'Employee sign up · Lunch' : 'Company sign up · Lunch'}</title>
-      <Button
-        variant="link"
-        className="mb-5 inline-flex items-center gap-1 text-sm"
-        onClick={() => setParams({})}
-      >
-        <ChevronLeft className="size-4" aria-hidden="true" />
-        Change account type
-      </Button>
-      {isEmployee ? <EmployeeSignupForm code={invite.code} email={invite.email} /> : <CompanySignupForm />}
+    <AuthLayout title={variant.title} subtitle={variant.subtitle} footer={footer}>
+      <title>{variant.documentTitle}</title>
+      {step === 'restaurant' ? null : (
+        <Button
+          variant="link"
+          className="mb-5 inline-flex items-center gap-1 text-sm"
+          onClick={() => setParams({})}
+        >
+          <ChevronLeft className="size-4" aria-hidden="true" />
+          Change account type
+        </Button>
+      )}
+      {step === 'employee' ? <EmployeeSignupForm code={invite.code} email={invite.email} /> : null}
+      {step === 'company' ? <CompanySignupForm /> : null}
+      {step === 'restaurant' ? <RestaurantSignupForm code={invite.code} email={invite.email} /> : null}
     </AuthLayout>
   );
 }

@@ -8,7 +8,7 @@ import type { LazyRouteFunction, RouteObject } from 'react-router';
  */
 
 /** Also the area's key in `paths` (whose `root` is where its URLs start: the employee area's is `/worker`). */
-export type AreaId = 'dashboard' | 'admin' | 'employee' | 'rider';
+export type AreaId = 'dashboard' | 'admin' | 'employee' | 'rider' | 'restaurant';
 
 /**
  * What a side-menu entry counts (the admin's open issues), beside its label: `shown` is seen ("3"),

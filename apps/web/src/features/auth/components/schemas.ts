@@ -1,4 +1,9 @@
-import { CompanySignupSchema, IndividualSignupSchema, PasswordSchema } from '@lunch/contract';
+import {
+  CompanySignupSchema,
+  IndividualSignupSchema,
+  PasswordSchema,
+  RestaurantSignupSchema,
+} from '@lunch/contract';
 import { z } from 'zod';
 
 export const PASSWORDS_MUST_MATCH = 'Passwords must match';
@@ -26,6 +31,14 @@ export const CompanySignupFormSchema = CompanySignupSchema.pick({
   name: true,
   website: true,
   phone_number: true,
+})
+  .extend({ password: PasswordSchema, confirmPassword })
+  .refine(passwordsMatch, { path: ['confirmPassword'], message: PASSWORDS_MUST_MATCH });
+
+/** The restaurant signup form (the invitation's email and code): the contract's fields plus the confirmation. */
+export const RestaurantSignupFormSchema = RestaurantSignupSchema.pick({
+  email: true,
+  invitation_code: true,
 })
   .extend({ password: PasswordSchema, confirmPassword })
   .refine(passwordsMatch, { path: ['confirmPassword'], message: PASSWORDS_MUST_MATCH });

@@ -80,4 +80,43 @@ describe('cart panel', () => {
     expect(screen.getByRole('button', { name: 'One more Jollof rice' }).hasAttribute('disabled')).toBe(true);
     expect(screen.getByRole('button', { name: 'Remove Jollof rice' }).hasAttribute('disabled')).toBe(true);
   });
+
+  it('holds a cart of two restaurants before checkout, naming them, until one restaurant is left', async () => {
+    const user = userEvent.setup();
+    const kitchen = { id: 'r1', name: 'Platform kitchen' };
+    const grill = { id: 'r2', name: 'Cedar Grill' };
+    cartActions.clear();
+    cartActions.add({ ...jollof, restaurant: kitchen });
+    cartActions.add({ ...soup, restaurant: kitchen });
+    cartActions.add({ id: 'm3', name: 'Chicken shawarma', priceKobo: 300_000, restaurant: grill });
+    const { onCheckout } = renderPanel({ remainingKobo: 1_000_000 });
+
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Your cart holds dishes from Platform kitchen and Cedar Grill: an order comes from one restaurant. Remove the others or check out one restaurant at a time.',
+    );
+    const checkout = screen.getByRole('button', { name: 'Checkout' });
+    expect(checkout.hasAttribute('disabled')).toBe(true);
+    await user.click(checkout);
+    expect(onCheckout).not.toHaveBeenCalled();
+    // Each line says whose it is while the cart mixes them.
+    const items = within(screen.getByRole('list', { name: 'Cart items' })).getAllByRole('listitem');
+    expect(items[2]?.textContent).toContain('Cedar Grill');
+
+    // Removing the other restaurant's dish lets the cart be checked out.
+    await user.click(screen.getByRole('button', { name: 'Remove Chicken shawarma' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(checkout.hasAttribute('disabled')).toBe(false);
+
+    // "Keep only …" does it in one click.
+    cartActions.add({ id: 'm3', name: 'Chicken shawarma', priceKobo: 300_000, restaurant: grill });
+    await user.click(await screen.findByRole('button', { name: 'Keep only Cedar Grill' }));
+    expect(
+      within(screen.getByRole('list', { name: 'Cart items' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([expect.stringContaining('Chicken shawarma')]);
+    expect(screen.queryByRole('alert')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Checkout' }));
+    expect(onCheckout).toHaveBeenCalledOnce();
+  });
 });

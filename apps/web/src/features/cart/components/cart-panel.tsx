@@ -3,10 +3,12 @@ import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { cartActions, useCart } from '../cart-store';
 import { afterFix } from '../refusal';
+import { mixedRestaurantsText, restaurantsOf } from '../restaurants';
 import type { CartDelivery, CartProblem } from '../types';
 import { CartDeliverySection } from './cart-delivery';
 import { CartLines } from './cart-lines';
 import { CartRefusalBox } from './cart-refusal';
+import { MixedRestaurants } from './mixed-restaurants';
 
 export type CartPanelProps = {
   open: boolean;
@@ -34,7 +36,9 @@ export type CartPanelProps = {
  * minus (never below 1), plus and remove; 'Total:', the delivery fee when the address's zone has
  * one (the company pays it, not the budget), Close Cart and Checkout. Shows what is left of the
  * monthly budget and warns when the cart costs more. An address the platform does not deliver to
- * cannot be checked out (the cart says so, with the way out). After a refusal, why, with the fix.
+ * cannot be checked out (the cart says so, with the way out), nor can dishes of several restaurants
+ * (an order comes from one: the cart names them, with a button to keep each one's dishes). After a
+ * refusal, why, with the fix.
  */
 export function CartPanel({
   open,
@@ -54,6 +58,8 @@ export function CartPanel({
   const overBudget = remainingKobo !== undefined && cart.totalKobo > remainingKobo;
   const feeKobo = delivery ? parseNaira(delivery.delivery_fee) : 0;
   const notServed = delivery?.served === false;
+  const restaurants = restaurantsOf(cart.lines);
+  const mixed = mixedRestaurantsText(restaurants);
 
   const fix = (problem: CartProblem) => {
     const { refusal } = cart;
@@ -81,7 +87,7 @@ export function CartPanel({
               onClick={onCheckout}
               loading={checkingOut}
               loadingText="Checking out..."
-              disabled={notServed || updating}
+              disabled={notServed || updating || mixed !== null}
             >
               Checkout
             </Button>
@@ -96,6 +102,9 @@ export function CartPanel({
         </div>
       ) : (
         <div className="flex flex-col gap-4">
+          {mixed ? (
+            <MixedRestaurants message={mixed} restaurants={restaurants} disabled={checkingOut} />
+          ) : null}
           {cart.refusal ? (
             <CartRefusalBox
               refusal={cart.refusal}
@@ -116,7 +125,7 @@ export function CartPanel({
               onAddressChange={onAddressChange}
             />
           ) : null}
-          <CartLines lines={cart.lines} disabled={checkingOut} />
+          <CartLines lines={cart.lines} disabled={checkingOut} showRestaurant={restaurants.length > 1} />
           <p className="flex items-baseline justify-between border-t border-line pt-3 text-lg font-bold">
             <span>Total:</span>
             <span className="tabular-nums" data-testid="cart-total">

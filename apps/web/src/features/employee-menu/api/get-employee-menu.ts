@@ -13,6 +13,10 @@ export type EmployeeMenuParams = {
   sort: 'newest' | 'rating';
   /** The delivery date browsed: `remaining` portions are for it. */
   deliveryDate: string;
+  /** Only this restaurant's dishes ('' every restaurant's). */
+  restaurantId: string;
+  /** Only the dishes of restaurants listing this cuisine ('' any). */
+  cuisine: string;
 };
 
 /** The query of the employee's menu, but its page (the pages of one list share a key). */
@@ -25,6 +29,8 @@ const menuQuery = (params: EmployeeMenuParams) => ({
   favourites: params.favourites ? ('true' as const) : undefined,
   sort: params.sort,
   delivery_date: params.deliveryDate,
+  restaurant_id: params.restaurantId || undefined,
+  cuisine: params.cuisine || undefined,
 });
 
 /** GET /api/food-menu?limit=10&risk_health=… — the employee's menu, 10 at a time ('Load more'). */

@@ -67,7 +67,7 @@ function MealTags({ item, warnings }: { item: MenuItem; warnings: HealthWarnings
 }
 
 /**
- * A meal: picture, heart, name, rating, description, health warnings, diet and allergen tags, ₦
+ * A meal: picture, heart, name, the restaurant that cooks it, rating, description, health warnings, diet and allergen tags, ₦
  * price and 'Add to Cart'; one unavailable, not offered that day or sold out cannot be added.
  */
 export function MealCard({ item, image, onAdd, onFavourite, weekDay, warnings }: MealCardProps) {
@@ -107,6 +107,10 @@ export function MealCard({ item, image, onAdd, onFavourite, weekDay, warnings }:
             />
           </button>
         </div>
+        <p className="-mt-1 text-sm text-ink-soft" data-testid="meal-restaurant">
+          <span className="sr-only">From </span>
+          {item.restaurant.name}
+        </p>
         {item.rating.average === null ? null : (
           <p className="flex items-center gap-1 text-sm text-ink-soft">
             <Star aria-hidden className="size-4 fill-amber-400 text-amber-500" />

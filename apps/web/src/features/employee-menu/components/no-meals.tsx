@@ -3,7 +3,10 @@ import { Button } from '../../../components/ui/button';
 type Why = 'filtered' | 'empty' | 'unhealthy';
 
 const texts: Record<Why, { title: string; hint: string }> = {
-  filtered: { title: 'No meals match your search.', hint: 'Try another word or category.' },
+  filtered: {
+    title: 'No meals match your search.',
+    hint: 'Try another word, restaurant, cuisine or category.',
+  },
   empty: {
     title: 'The menu is empty for now.',
     hint: 'Check back soon: new dishes are added regularly.',

@@ -12,9 +12,10 @@ type Choice = (typeof CHOICES)[number]['value'];
 
 /**
  * "Print labels": the meal labels PDF of a day in a new tab, for the orders left to cook (pending
- * or confirmed, the default) or for every order of the day.
+ * or confirmed, the default) or for every order of the day; the platform admin's of one restaurant
+ * with `restaurantId`.
  */
-export function PrintLabels({ day }: { day: string }) {
+export function PrintLabels({ day, restaurantId = '' }: { day: string; restaurantId?: string }) {
   const [which, setWhich] = useState<Choice>('to-cook');
   return (
     <div className="flex items-end gap-2">
@@ -25,7 +26,7 @@ export function PrintLabels({ day }: { day: string }) {
         options={CHOICES}
       />
       <a
-        href={kitchenLabelsUrl(day, which === 'all')}
+        href={kitchenLabelsUrl(day, which === 'all', restaurantId)}
         target="_blank"
         rel="noopener"
         className={buttonClasses('secondary', 'md')}

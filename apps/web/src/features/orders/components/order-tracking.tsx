@@ -5,7 +5,7 @@ import { formatTime } from '../../../lib/format-date';
 /**
  * Where an order is on its way (issue 29), as the employee follows it in My orders: the handover
  * code to give the rider, the rider's first name, when it left and arrived or why it could not be
- * delivered, whether it runs late, and the problem reported with it. The lists of the platform admin
+ * delivered (or why the restaurant declined it), whether it runs late, and the problem reported with it. The lists of the platform admin
  * mark late orders with the same badge.
  */
 
@@ -76,11 +76,22 @@ export function IssueState({ order }: { order: Order }) {
   );
 }
 
+/** Why a declined order was declined (its money went back as for any decline). */
+export function DeclineReason({ order }: { order: Order }) {
+  if (order.status !== 'DECLINED') return null;
+  return (
+    <p className="text-sm break-words text-danger-700" data-testid="decline-reason">
+      Declined: {order.decline_reason || 'no reason given'}
+    </p>
+  );
+}
+
 /** Everything above for one order, under its status badge. */
 export function OrderTracking({ order }: { order: Order }) {
   const progress = progressOf(order);
   return (
     <div className="flex flex-col items-start gap-1.5">
+      <DeclineReason order={order} />
       {progress.length > 0 ? (
         <ul className="flex flex-col gap-0.5 text-sm" aria-label="Delivery progress">
           {progress.map((line) => (
