@@ -74,7 +74,7 @@ const ROLES: Record<string, Role[]> = {
   'PATCH /api/food-menu/{id}': ADMIN_OR_RESTAURANT,
   'PUT /api/food-menu/{id}/favourite': EMPLOYEE,
   'DELETE /api/food-menu/{id}/favourite': EMPLOYEE,
-  'GET /api/food-menu/{id}/comments': ADMIN,
+  'GET /api/food-menu/{id}/comments': ADMIN_OR_RESTAURANT,
   'POST /api/food-menu/new': ADMIN_OR_RESTAURANT,
   'GET /api/users': ADMIN_OR_COMPANY,
   'PATCH /api/users/account-state': ADMIN,

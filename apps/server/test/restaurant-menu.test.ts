@@ -78,9 +78,13 @@ describe("restaurants' menus", () => {
     const elsewhere = await create(mine, 'Not mine to place', { restaurant_id: theirs.restaurantId });
     expect(elsewhere.statusCode).toBe(400);
     expect(elsewhere.errors?.[0]?.path).toBe('restaurant_id');
-    expect((await api.get('/food-menu/:id/comments', { as: mine, params: { id: mineId } })).statusCode).toBe(
-      403,
-    );
+    // Its own dishes' comments, never another's.
+    const comments = await api.get('/food-menu/:id/comments', { as: mine, params: { id: mineId } });
+    expect(comments.statusCode).toBe(200);
+    expect(comments.data).toEqual([]);
+    expect(
+      (await api.get('/food-menu/:id/comments', { as: mine, params: { id: theirDish.id } })).statusCode,
+    ).toBe(404);
   });
 
   it('the platform admin lists and edits any dish, and creates one for a restaurant or the platform’s kitchen', async () => {

@@ -6,9 +6,14 @@ import * as contract from './index.js';
 import { MenuFieldsSchema } from './menu.js';
 import { SuggestionInputSchema } from './suggestions.js';
 
-/** The message of the first issue at `field` when `schema` reads `{[field]: value}`. */
+/**
+ * The message of the first issue at `field` itself when `schema` reads `{[field]: value}` (a nested
+ * object's own fields, e.g. payout_bank.bank_code, name their own labels).
+ */
 const messageAt = (schema: z.ZodType, field: string, value: unknown) =>
-  schema.safeParse({ [field]: value }).error?.issues.find((issue) => issue.path[0] === field)?.message;
+  schema
+    .safeParse({ [field]: value })
+    .error?.issues.find((issue) => issue.path.length === 1 && issue.path[0] === field)?.message;
 
 const menu = { name: 'Efo riro', description: 'Spinach stew', price: '3500' };
 

@@ -51,10 +51,10 @@ export const menuEndpoints = defineEndpoints({
     response: FavouriteSchema,
   },
   'GET /food-menu/:id/comments': {
-    roles: ['admin'],
+    roles: ['admin', 'restaurant'],
     tags: ['menu'],
     description:
-      'The latest comments (at most 10, newest first) left with ratings of orders that included the dish.',
+      "The latest comments (at most 10, newest first) left with ratings of orders that included the dish. A restaurant reads its own dishes' only (404 for another's).",
     params: MenuIdParamsSchema,
     response: MenuCommentsSchema,
   },

@@ -41,7 +41,11 @@ export function menuRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           'Removed from favourites',
         ),
 
-      'GET /food-menu/:id/comments': async (request) => ok(await recentComments(ctx.db, request.params.id)),
+      'GET /food-menu/:id/comments': async (request) => {
+        // 404 for an unknown dish, or another restaurant's.
+        await getMenuItem(ctx, signedIn(request), request.params.id);
+        return ok(await recentComments(ctx.db, request.params.id));
+      },
 
       'POST /food-menu/new': async (request) => {
         const form = await readMenuForm(request);

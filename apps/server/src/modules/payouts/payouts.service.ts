@@ -341,7 +341,8 @@ export async function runPayouts(ctx: AppContext, transfers: TransferProvider): 
 /**
  * The recurring task, each minute: from Monday 09:00 in the platform's time zone, queues the week's
  * run once (dedupe key `payouts.run:<Monday>`, kept done for weeks; a server down on Monday morning
- * runs it when it is back). The run itself pays only balances, so running twice pays nothing more.
+ * runs it when it is back), once a restaurant has earned anything. The run itself pays only
+ * balances, so running twice pays nothing more.
  */
 export async function queueWeeklyPayouts(ctx: AppContext): Promise<string | null> {
   if (!paymentsConfigured(ctx.config)) return null;
@@ -349,6 +350,13 @@ export async function queueWeeklyPayouts(ctx: AppContext): Promise<string | null
   const { timeZone } = await platformRules(ctx.db);
   const monday = format(startOfISOWeek(new TZDate(now, timeZone)), 'yyyy-MM-dd');
   if (now < zonedInstant(monday, WEEKLY_RUN.minutes, timeZone)) return null;
+  // Until a restaurant has earned something there is nothing to pay: no weekly job.
+  const [earned] = await ctx.db
+    .select({ one: sql<number>`1` })
+    .from(restaurantLedger)
+    .where(eq(restaurantLedger.type, 'earning'))
+    .limit(1);
+  if (!earned) return null;
   await ctx.jobs.enqueue(
     ctx.db,
     PAYOUT_RUN_JOB,
