@@ -312,3 +312,68 @@ export function createPdf(options: PDFKit.PDFDocumentOptions): {
   });
   return { doc, done };
 }
+
+/** A table column: its heading, width in points and alignment. */
+export type TableColumn = { title: string; width: number; align?: 'left' | 'right' };
+
+/**
+ * Draws a titled table of text at the left margin: its heading row repeated on each new page (a
+ * row goes to the next page when it would pass `bottom`), each cell wrapped to its column
+ * (`textLines`) and every row's lines drawn at once (`drawLines`); `empty` when there is no row.
+ */
+export function drawTable(
+  doc: PDFKit.PDFDocument,
+  table: { title: string; columns: TableColumn[]; rows: string[][]; empty: string; bottom: () => number },
+) {
+  const { columns, rows, bottom } = table;
+  const left = doc.page.margins.left;
+  const header = () => {
+    const y = doc.y;
+    let x = left;
+    doc.font('bold').fontSize(8.5);
+    for (const column of columns) {
+      doc.text(column.title, x, y, { width: column.width - 6, align: column.align ?? 'left' });
+      x += column.width;
+    }
+    doc
+      .moveTo(left, doc.y + 2)
+      .lineTo(x, doc.y + 2)
+      .lineWidth(0.5)
+      .stroke();
+    doc.y += 6;
+  };
+  if (doc.y > bottom() - 60) doc.addPage();
+  doc.font('bold').fontSize(12).text(table.title, left);
+  doc.moveDown(0.3);
+  if (rows.length === 0) {
+    doc.font('body').fontSize(10).text(table.empty, left);
+    doc.moveDown();
+    return;
+  }
+  header();
+  doc.font('body').fontSize(8.5);
+  const lineHeight = doc.currentLineHeight(true);
+  for (const row of rows) {
+    const cells = row.map((cell, i) => textLines(doc, cell, columns[i]!.width - 6));
+    const height = Math.max(...cells.map((lines) => lines.length)) * lineHeight;
+    if (doc.y + height > bottom()) {
+      doc.addPage();
+      header();
+      doc.font('body').fontSize(8.5);
+    }
+    const y = doc.y;
+    let x = left;
+    const drawn: Line[] = [];
+    cells.forEach((lines, i) => {
+      const column = columns[i]!;
+      lines.forEach((text, n) => {
+        drawn.push({ text, x, y: y + n * lineHeight, width: column.width - 6, align: column.align });
+      });
+      x += column.width;
+    });
+    drawLines(doc, drawn);
+    doc.x = left;
+    doc.y = y + height + 3;
+  }
+  doc.moveDown();
+}

@@ -5,7 +5,7 @@ import {
   RESTAURANT_LEDGER_LABELS,
   type RestaurantLedgerType,
 } from '@lunch/contract';
-import { createPdf, drawLine, drawLines, type Line, printable, textLines } from '../../lib/pdf.js';
+import { createPdf, drawLine, drawTable, printable } from '../../lib/pdf.js';
 
 /** What a payout statement shows: plain data, laid out in a documents thread (documents.worker.ts). */
 export type PayoutStatement = {
@@ -110,65 +110,26 @@ export function layoutPayoutStatementPdf(statement: PayoutStatement): Promise<Bu
   }
   doc.moveDown(1.5);
 
-  const columns = [
-    { title: 'Date', width: 120 },
-    { title: 'Order', width: 80 },
-    { title: 'Entry', width: 170 },
-    { title: 'Amount', width: 129, align: 'right' as const },
-  ];
-  const header = () => {
-    const y = doc.y;
-    let x = left;
-    doc.font('bold').fontSize(8.5);
-    for (const column of columns) {
-      doc.text(column.title, x, y, { width: column.width - 6, align: column.align ?? 'left' });
-      x += column.width;
-    }
-    doc
-      .moveTo(left, doc.y + 2)
-      .lineTo(x, doc.y + 2)
-      .lineWidth(0.5)
-      .stroke();
-    doc.y += 6;
-  };
-  doc.font('bold').fontSize(12).text('Orders', left);
-  doc.moveDown(0.3);
-  if (statement.entries.length === 0) {
-    doc.font('body').fontSize(10).text('No earnings in this period.', left);
-  } else {
-    header();
-    doc.font('body').fontSize(8.5);
-    const lineHeight = doc.currentLineHeight(true);
-    for (const entry of statement.entries) {
+  drawTable(doc, {
+    title: 'Orders',
+    columns: [
+      { title: 'Date', width: 120 },
+      { title: 'Order', width: 80 },
+      { title: 'Entry', width: 170 },
+      { title: 'Amount', width: 129, align: 'right' },
+    ],
+    rows: statement.entries.map((entry) => {
       const out = entry.type === 'earning_reversal' || entry.type === 'commission_reversal';
-      const row = [
+      return [
         formatDateTime(entry.createdAt, zone),
         entry.orderRef ?? '',
         RESTAURANT_LEDGER_LABELS[entry.type],
         formatNaira(out ? -entry.amountKobo : entry.amountKobo),
       ];
-      const cells = row.map((cell, i) => textLines(doc, cell, columns[i]!.width - 6));
-      const height = Math.max(...cells.map((lines) => lines.length)) * lineHeight;
-      if (doc.y + height > bottom()) {
-        doc.addPage();
-        header();
-        doc.font('body').fontSize(8.5);
-      }
-      const y = doc.y;
-      let x = left;
-      const drawn: Line[] = [];
-      cells.forEach((lines, i) => {
-        const column = columns[i]!;
-        lines.forEach((text, n) => {
-          drawn.push({ text, x, y: y + n * lineHeight, width: column.width - 6, align: column.align });
-        });
-        x += column.width;
-      });
-      drawLines(doc, drawn);
-      doc.x = left;
-      doc.y = y + height + 3;
-    }
-  }
+    }),
+    empty: 'No earnings in this period.',
+    bottom,
+  });
 
   const range = doc.bufferedPageRange();
   for (let i = 0; i < range.count; i++) {

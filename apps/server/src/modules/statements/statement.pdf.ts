@@ -8,11 +8,9 @@ import {
   type Statement,
   statementTotals,
 } from '@lunch/contract';
-import { createPdf, drawLine, drawLines, type Line, printable, textLines } from '../../lib/pdf.js';
+import { createPdf, drawLine, drawTable, printable, type TableColumn } from '../../lib/pdf.js';
 
 const naira = (amount: string) => formatNaira(parseNaira(amount));
-
-type Column = { title: string; width: number; align?: 'left' | 'right' };
 
 /**
  * The statement as a PDF (pdfkit): the company's name and address, the month, both balances and
@@ -20,7 +18,7 @@ type Column = { title: string; width: number; align?: 'left' | 'right' };
  * "Page n of m" on every page. Runs in a documents thread (documents.worker.ts); the main thread
  * calls `statementPdf` (statement.documents.ts).
  *
- * The tables are written line by line (lib/pdf.ts `textLines`, `drawLine`): each cell's lines are
+ * The tables are written line by line (lib/pdf.ts `drawTable`): each cell's lines are
  * found once from the widths of its words, and each line is drawn where it goes, without pdfkit's
  * line wrapper measuring and breaking every cell twice (a month of 10,000 movements took 5 s so).
  */
@@ -58,57 +56,8 @@ export function layoutStatementPdf(statement: Statement): Promise<Buffer> {
   }
   doc.moveDown(1.5);
 
-  const table = (title: string, columns: Column[], rows: string[][], empty: string) => {
-    const header = () => {
-      const y = doc.y;
-      let x = left;
-      doc.font('bold').fontSize(8.5);
-      for (const column of columns) {
-        doc.text(column.title, x, y, { width: column.width - 6, align: column.align ?? 'left' });
-        x += column.width;
-      }
-      doc
-        .moveTo(left, doc.y + 2)
-        .lineTo(x, doc.y + 2)
-        .lineWidth(0.5)
-        .stroke();
-      doc.y += 6;
-    };
-    if (doc.y > bottom() - 60) doc.addPage();
-    doc.font('bold').fontSize(12).text(title, left);
-    doc.moveDown(0.3);
-    if (rows.length === 0) {
-      doc.font('body').fontSize(10).text(empty, left);
-      doc.moveDown();
-      return;
-    }
-    header();
-    doc.font('body').fontSize(8.5);
-    const lineHeight = doc.currentLineHeight(true);
-    for (const row of rows) {
-      const cells = row.map((cell, i) => textLines(doc, cell, columns[i]!.width - 6));
-      const height = Math.max(...cells.map((lines) => lines.length)) * lineHeight;
-      if (doc.y + height > bottom()) {
-        doc.addPage();
-        header();
-        doc.font('body').fontSize(8.5);
-      }
-      const y = doc.y;
-      let x = left;
-      const drawn: Line[] = [];
-      cells.forEach((lines, i) => {
-        const column = columns[i]!;
-        lines.forEach((text, n) => {
-          drawn.push({ text, x, y: y + n * lineHeight, width: column.width - 6, align: column.align });
-        });
-        x += column.width;
-      });
-      drawLines(doc, drawn);
-      doc.x = left;
-      doc.y = y + height + 3;
-    }
-    doc.moveDown();
-  };
+  const table = (title: string, columns: TableColumn[], rows: string[][], empty: string) =>
+    drawTable(doc, { title, columns, rows, empty, bottom });
 
   table(
     'Movements',
