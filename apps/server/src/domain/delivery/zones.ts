@@ -1,7 +1,8 @@
 import { koboToNaira } from '@lunch/contract';
-import { type AnyColumn, eq, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { deliveryZones } from '../../db/schema.js';
+import { badRequest } from '../../lib/errors.js';
 
 /**
  * Delivery zones (issue 29): which zone holds an address, whether the platform delivers there, and
@@ -70,3 +71,20 @@ export const presentZone = (zone: AddressZone | null) =>
 /** "We do not deliver to Ajah, Lagos yet": the refusal and the warning of an address outside every zone. */
 export const notServedText = (address: { area: string; state: string }) =>
   `We do not deliver to ${[address.area, address.state].filter(Boolean).join(', ')} yet: no delivery zone holds this address.`;
+
+/**
+ * 400 naming `zones` when one of the zone ids given (a rider's, a restaurant's) names no delivery
+ * zone; nothing otherwise.
+ */
+export async function refuseUnknownZones(ex: Executor, zoneIds: readonly string[]) {
+  if (zoneIds.length === 0) return;
+  const found = await ex
+    .select({ id: deliveryZones.id })
+    .from(deliveryZones)
+    .where(inArray(deliveryZones.id, [...zoneIds]));
+  if (found.length !== zoneIds.length) {
+    throw badRequest('One of the zones does not exist', [
+      { path: 'zones', message: 'One of the zones does not exist: choose among the delivery zones' },
+    ]);
+  }
+}

@@ -12,7 +12,7 @@ import {
   type UpdateRestaurantHours,
   WEEK_DAYS,
 } from '@lunch/contract';
-import { and, asc, eq, exists, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, ne, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
 import {
@@ -26,6 +26,7 @@ import {
 import { findAccountByEmail } from '../../domain/accounts/accounts.repository.js';
 import { addDaysTo } from '../../domain/delivery/calendar.js';
 import { platformRules } from '../../domain/delivery/platform-settings.js';
+import { refuseUnknownZones } from '../../domain/delivery/zones.js';
 import { countSlotOrders } from '../../domain/holds/capacity.js';
 import { ratingOf } from '../../domain/ratings/ratings.service.js';
 import { raiseMenuVersion, restaurantIdOf } from '../../domain/restaurants/restaurants.js';
@@ -105,17 +106,7 @@ async function findRestaurant(ex: Executor, id: string): Promise<Restaurant> {
 
 /** Replaces a restaurant's zones; 400 naming `zones` when one of them does not exist. */
 async function setZones(tx: Executor, restaurantId: string, zoneIds: readonly string[]) {
-  if (zoneIds.length > 0) {
-    const found = await tx
-      .select({ id: deliveryZones.id })
-      .from(deliveryZones)
-      .where(inArray(deliveryZones.id, [...zoneIds]));
-    if (found.length !== zoneIds.length) {
-      throw badRequest('One of the zones does not exist', [
-        { path: 'zones', message: 'One of the zones does not exist: choose among the delivery zones' },
-      ]);
-    }
-  }
+  await refuseUnknownZones(tx, zoneIds);
   await tx.delete(restaurantZones).where(eq(restaurantZones.restaurantId, restaurantId));
   if (zoneIds.length > 0) {
     await tx.insert(restaurantZones).values(zoneIds.map((zoneId) => ({ restaurantId, zoneId })));

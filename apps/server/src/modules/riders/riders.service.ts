@@ -1,11 +1,12 @@
 import type { AccountState, Rider, RiderInvite, UpdateRider } from '@lunch/contract';
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { type Executor, rowsOf } from '../../db/client.js';
 import { accounts, deliveryZones, riders, riderZones } from '../../db/schema.js';
 import { findAccountByEmail } from '../../domain/accounts/accounts.repository.js';
+import { refuseUnknownZones } from '../../domain/delivery/zones.js';
 import { emails } from '../../lib/emails.js';
-import { AppError, badRequest, notFound } from '../../lib/errors.js';
+import { AppError, notFound } from '../../lib/errors.js';
 import { hashPassword, newSessionToken } from '../../lib/secrets.js';
 import { revokeAllSessions } from '../auth/auth.service.js';
 import { publishOrderUpdates } from '../orders/order-events.js';
@@ -52,17 +53,7 @@ async function findRider(ex: Executor, riderId: string): Promise<Rider> {
 
 /** Replaces a rider's zones; 400 naming `zones` when one of them does not exist. */
 async function setZones(tx: Executor, riderId: string, zoneIds: readonly string[]) {
-  if (zoneIds.length > 0) {
-    const found = await tx
-      .select({ id: deliveryZones.id })
-      .from(deliveryZones)
-      .where(inArray(deliveryZones.id, [...zoneIds]));
-    if (found.length !== zoneIds.length) {
-      throw badRequest('One of the zones does not exist', [
-        { path: 'zones', message: 'One of the zones does not exist: choose among the delivery zones' },
-      ]);
-    }
-  }
+  await refuseUnknownZones(tx, zoneIds);
   await tx.delete(riderZones).where(eq(riderZones.riderId, riderId));
   if (zoneIds.length > 0) await tx.insert(riderZones).values(zoneIds.map((zoneId) => ({ riderId, zoneId })));
 }
