@@ -49,6 +49,8 @@ export const screens: Record<Role, readonly string[]> = {
     '/admin/riders',
     '/admin/dispatch',
     '/admin/issues',
+    '/admin/restaurants',
+    '/admin/payouts',
     '/admin/jobs',
     '/admin/logout',
   ],

@@ -101,7 +101,7 @@ describe("the restaurant's tickets", () => {
     expect(within(notes).getByText('Leave it at the front desk')).toBeTruthy();
     // Nothing accepted yet: nothing to mark ready.
     expect(
-      (screen.getByRole('button', { name: 'Mark slot 12:30 ready' }) as HTMLButtonElement).disabled,
+      (screen.getByRole('button', { name: 'Mark slot ready: 12:30' }) as HTMLButtonElement).disabled,
     ).toBe(true);
 
     await user.click(within(staff).getByRole('button', { name: 'Accept' }));
@@ -148,7 +148,7 @@ describe("the restaurant's tickets", () => {
     ]);
     renderInApp(<TicketsPage />, '/restaurant/tickets');
 
-    await user.click(await screen.findByRole('button', { name: 'Mark slot 12:30 ready' }));
+    await user.click(await screen.findByRole('button', { name: 'Mark slot ready: 12:30' }));
     expect(
       within(dialog()).getByRole('heading', { name: 'Mark 2 orders at 12:30 ready for pickup?' }),
     ).toBeTruthy();
@@ -156,7 +156,7 @@ describe("the restaurant's tickets", () => {
     await user.click(within(dialog()).getByRole('button', { name: 'Cancel' }));
     expect(sent('/restaurant/tickets/ready')).toEqual([]);
 
-    await user.click(screen.getByRole('button', { name: 'Mark slot 12:30 ready' }));
+    await user.click(screen.getByRole('button', { name: 'Mark slot ready: 12:30' }));
     await user.click(within(dialog()).getByRole('button', { name: 'Mark ready' }));
     expect(await screen.findByText('2 orders at 12:30 ready for pickup')).toBeTruthy();
     expect(sent('/restaurant/tickets/ready')).toEqual([{ date: DAY, slot: '12:30' }]);

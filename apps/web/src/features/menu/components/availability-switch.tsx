@@ -14,7 +14,8 @@ export function AvailabilitySwitch({ available, name, busy, onChange }: Props) {
       offTrack="bg-line-strong"
       className="min-h-9 gap-2 text-xs font-semibold"
     >
-      <span className={available ? 'text-success-800' : 'text-danger-800'}>
+      {/* The state is the switch's own (aria-checked): the word is for the eye. */}
+      <span aria-hidden="true" className={available ? 'text-success-800' : 'text-danger-800'}>
         {available ? 'AVAILABLE' : 'UNAVAILABLE'}
       </span>
     </Switch>

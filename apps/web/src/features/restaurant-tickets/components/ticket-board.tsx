@@ -54,7 +54,7 @@ function SlotSection({
           variant="secondary"
           size="sm"
           disabled={ready === 0}
-          aria-label={`Mark slot ${time} ready`}
+          aria-label={`Mark slot ready: ${time}`}
           onClick={() => onReady({ slot: slot.slot, time, count: ready })}
         >
           Mark slot ready
