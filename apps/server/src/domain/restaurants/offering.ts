@@ -3,7 +3,6 @@ import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { restaurants } from '../../db/schema.js';
 import { dayKey, minutesIn, zonedInstant } from '../../lib/clock.js';
 import { weekDayOf } from '../delivery/calendar.js';
-import { cutoffAt } from '../delivery/delivery-rules.js';
 import type { PlatformRules } from '../delivery/platform-settings.js';
 import { Refusal } from '../holds/refusals.js';
 
@@ -18,15 +17,6 @@ import { Refusal } from '../holds/refusals.js';
  *   delivery day in the platform's time zone, like the platform's cut-off (delivery-rules'
  *   `cutoffAt`), never later than it (null: only the platform's, which checkout checks itself).
  */
-
-/** A restaurant's columns the rule reads: select them with the rest of a checkout's read. */
-export const offeringColumns = {
-  id: restaurants.id,
-  name: restaurants.name,
-  state: restaurants.state,
-  openingDays: restaurants.openingDays,
-  orderCutoffMinutes: restaurants.orderCutoffMinutes,
-};
 
 export type OfferedRestaurant = {
   name: string;
@@ -107,19 +97,4 @@ export function checkOffered(
 ): void {
   const why = whyNotOffered(restaurant, day, now, platform);
   if (why) throw new Refusal('not offered', why);
-}
-
-/**
- * The cut-off that applies to a restaurant's orders for a day: its own when set (never later than
- * the platform's, which PATCH /restaurant/profile holds it to), else the platform's.
- */
-export function orderCutoffFor(
-  restaurant: Pick<OfferedRestaurant, 'orderCutoffMinutes'>,
-  day: string,
-  platform: PlatformRules,
-): Date {
-  const platformCutoff = cutoffAt(day, platform);
-  if (restaurant.orderCutoffMinutes === null) return platformCutoff;
-  const own = restaurantCutoffAt(day, restaurant.orderCutoffMinutes, platform);
-  return own < platformCutoff ? own : platformCutoff;
 }
