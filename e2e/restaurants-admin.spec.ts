@@ -10,8 +10,8 @@ import { keepScreenshot, openScreen, widths } from './support/page-ready';
  * dish an employee orders and the admin marks delivered: the Payouts screen shows what it earned
  * less the commission, "Pay out now" (asked first) pays it in the sandbox, and the reconciliation of
  * the month balances. The kitchen sheet filters by restaurant and names it on each delivery; the
- * orders list has a Restaurant column. Then the admin adds a restaurant with the form (its own
- * refusals first), edits it and suspends it. Axe and screenshots at 1280 and 375 px, with data and
+ * orders list names each order's restaurant. Then the admin adds a restaurant with the form (its
+ * own refusals first), edits it and suspends it. Axe and screenshots at 1280 and 375 px, with data and
  * for an empty period. The zone made for the form is deleted again at the end (while a zone exists,
  * addresses outside every zone are not served: the other specs place orders).
  */
@@ -161,7 +161,7 @@ test('the platform admin pays a restaurant what it earned, and reconciles the mo
   // The orders list names the restaurant.
   await openScreen(page, '/admin/orders');
   await expect(page.getByRole('row').filter({ hasText: placed.id.slice(-8) })).toContainText(grill.name);
-  await keepScreenshot(page, 'orders-restaurant-column-1280');
+  await keepScreenshot(page, 'orders-restaurant-1280');
 
   expect(found).toEqual([]);
 });

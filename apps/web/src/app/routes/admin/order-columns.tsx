@@ -13,9 +13,9 @@ export const customerOf = (order: Order) =>
     : 'No Employee Info';
 
 /**
- * The admin's order list, eight columns so that it fits beside the side menu at 1280 px: the
- * order (its reference, and when it was placed), when it is delivered (day and slot, in the
- * company's time zone), the restaurant cooking it, the company, to whom and where (the customer,
+ * The admin's order list, seven columns so that it fits beside the side menu at 1280 px: the
+ * order (its reference, the restaurant cooking it, and when it was placed), when it is delivered
+ * (day and slot, in the company's time zone), the company, to whom and where (the customer,
  * with the address the order kept and the delivery fee and zone when it paid one, charged to the
  * company's wallet), its status (marked late when its slot ended before it was delivered, with its
  * rider's first name once dispatched, and a declined order's reason) with the control that changes
@@ -38,6 +38,7 @@ export function orderColumns({
           <span className="block font-mono text-xs whitespace-nowrap" title={order.id}>
             …{order.id.slice(-8)}
           </span>
+          <span className="block text-xs font-medium">{order.restaurant.name}</span>
           <span className="block text-xs text-ink-soft">Placed {formatDateTime(order.created_at)}</span>
         </>
       ),
@@ -54,7 +55,6 @@ export function orderColumns({
       className: 'tabular-nums whitespace-nowrap',
       cell: (order) => formatSlot(order.delivery_date, order.delivery_slot, order.time_zone),
     },
-    { key: 'restaurant', header: 'Restaurant', cell: (order) => order.restaurant.name },
     { key: 'company', header: 'Company', cell: (order) => order.company_details?.name ?? '—' },
     {
       key: 'customer',
