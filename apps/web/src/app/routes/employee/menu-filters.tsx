@@ -139,7 +139,7 @@ export function MenuFilters({ params, on }: { params: EmployeeMenuParams; on: Me
             placeholder="All restaurants"
             value={chosen ? restaurant : ''}
             onChange={(event) => setRestaurant(event.target.value)}
-            containerClassName="sm:w-72"
+            containerClassName="sm:w-60"
           />
           <Select
             label="Cuisine"
@@ -147,7 +147,7 @@ export function MenuFilters({ params, on }: { params: EmployeeMenuParams; on: Me
             placeholder="All cuisines"
             value={cuisineShown}
             onChange={(event) => setCuisine(event.target.value)}
-            containerClassName="sm:w-48"
+            containerClassName="sm:w-40"
           />
           <Select
             label="Category"
@@ -155,14 +155,14 @@ export function MenuFilters({ params, on }: { params: EmployeeMenuParams; on: Me
             placeholder="All categories"
             value={category}
             onChange={(event) => setCategory(event.target.value as typeof category)}
-            containerClassName="sm:w-56"
+            containerClassName="sm:w-44"
           />
           <Select
             label="Sort"
             options={sortOptions}
             value={sort}
             onChange={(event) => setSort(event.target.value as typeof sort)}
-            containerClassName="sm:w-44"
+            containerClassName="sm:w-36"
           />
           <label className="flex min-h-11 items-center gap-2 text-sm font-medium">
             <input
