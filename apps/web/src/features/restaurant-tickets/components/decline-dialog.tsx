@@ -1,53 +1,28 @@
 import { DeclineTicketSchema, type Ticket } from '@lunch/contract';
-import { useEffect } from 'react';
 import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button';
-import { TextAreaField } from '../../../components/ui/field';
+import { ReasonForm } from '../../../components/reason-form';
 import { Modal } from '../../../components/ui/modal';
-import { useApiForm } from '../../../lib/use-api-form';
 import { useDeclineTicket } from '../api/tickets';
 
 /** Why the order is declined (required): the employee reads it, and the company is refunded. */
 function DeclineForm({ ticket, onDone }: { ticket: Ticket; onDone: () => void }) {
   const decline = useDeclineTicket();
-  const {
-    field,
-    submit,
-    setFocus,
-    formState: { isSubmitting },
-  } = useApiForm(DeclineTicketSchema, { defaultValues: { reason: '' } });
-  useEffect(() => {
-    const frame = requestAnimationFrame(() => setFocus('reason'));
-    return () => cancelAnimationFrame(frame);
-  }, [setFocus]);
-
-  const onSubmit = submit(
-    async ({ reason }) => {
-      await decline.mutateAsync({ id: ticket.id, reason });
-      toast.success(`Declined ${ticket.employee_first_name}'s order ${ticket.ref}`);
-      onDone();
-    },
-    { failure: 'Could not decline the order. Please try again.' },
-  );
-
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Decline the order" className="flex flex-col gap-5">
-      <TextAreaField
-        label="Reason"
-        hint="The employee reads it. For example: we ran out of plantain today"
-        rows={3}
-        maxLength={500}
-        {...field('reason')}
-      />
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onDone} disabled={isSubmitting}>
-          Cancel
-        </Button>
-        <Button type="submit" variant="danger" loading={isSubmitting} loadingText="Declining...">
-          Decline order
-        </Button>
-      </div>
-    </form>
+    <ReasonForm
+      schema={DeclineTicketSchema}
+      name="Decline the order"
+      label="Reason"
+      hint="The employee reads it. For example: we ran out of plantain today"
+      submitLabel="Decline order"
+      loadingText="Declining..."
+      failure="Could not decline the order. Please try again."
+      onReason={async (reason) => {
+        await decline.mutateAsync({ id: ticket.id, reason });
+        toast.success(`Declined ${ticket.employee_first_name}'s order ${ticket.ref}`);
+        onDone();
+      }}
+      onDone={onDone}
+    />
   );
 }
 

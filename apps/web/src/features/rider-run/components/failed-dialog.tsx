@@ -1,53 +1,28 @@
 import { DeliveryFailedSchema, type RiderStop } from '@lunch/contract';
-import { useEffect } from 'react';
 import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button';
-import { TextAreaField } from '../../../components/ui/field';
+import { ReasonForm } from '../../../components/reason-form';
 import { Modal } from '../../../components/ui/modal';
-import { useApiForm } from '../../../lib/use-api-form';
 import { useReportFailed } from '../api/rider-run';
 
 /** Why the delivery could not be made (required); the platform admin is alerted. */
 function FailedForm({ stop, onDone }: { stop: RiderStop; onDone: () => void }) {
   const report = useReportFailed();
-  const {
-    field,
-    submit,
-    setFocus,
-    formState: { isSubmitting },
-  } = useApiForm(DeliveryFailedSchema, { defaultValues: { reason: '' } });
-  useEffect(() => {
-    const frame = requestAnimationFrame(() => setFocus('reason'));
-    return () => cancelAnimationFrame(frame);
-  }, [setFocus]);
-
-  const onSubmit = submit(
-    async ({ reason }) => {
-      await report.mutateAsync({ id: stop.id, reason });
-      toast.success('Reported: the platform admin was alerted');
-      onDone();
-    },
-    { failure: 'Could not send the report. Please try again.' },
-  );
-
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Could not deliver" className="flex flex-col gap-5">
-      <TextAreaField
-        label="What happened?"
-        hint="For example: nobody answered the phone, the gate was closed"
-        rows={3}
-        maxLength={500}
-        {...field('reason')}
-      />
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onDone} disabled={isSubmitting}>
-          Cancel
-        </Button>
-        <Button type="submit" variant="danger" loading={isSubmitting} loadingText="Sending...">
-          Report
-        </Button>
-      </div>
-    </form>
+    <ReasonForm
+      schema={DeliveryFailedSchema}
+      name="Could not deliver"
+      label="What happened?"
+      hint="For example: nobody answered the phone, the gate was closed"
+      submitLabel="Report"
+      loadingText="Sending..."
+      failure="Could not send the report. Please try again."
+      onReason={async (reason) => {
+        await report.mutateAsync({ id: stop.id, reason });
+        toast.success('Reported: the platform admin was alerted');
+        onDone();
+      }}
+      onDone={onDone}
+    />
   );
 }
 
