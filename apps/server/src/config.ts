@@ -46,6 +46,7 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().trim().min(3).default('Lunch <no-reply@lunch.local>'),
   PAYSTACK_SECRET_KEY: optionalText,
   PAYSTACK_BASE_URL: z.url({ message: 'must be a URL' }).default('https://api.paystack.co'),
+  PAYSTACK_DVA_BANK: z.string().trim().min(1).default('wema-bank'),
   DEMO_MODE: z.enum(['0', '1', '']).optional(),
   ADMIN_EMAIL: optionalText.pipe(z.email({ message: 'must be an email address' }).optional()),
   ADMIN_PASSWORD: optionalText.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
@@ -96,6 +97,8 @@ export type Config = {
   mailFrom: string;
   paystackSecretKey: string | undefined;
   paystackBaseUrl: string;
+  /** The bank companies' dedicated accounts are opened at (Paystack's slug; `test-bank` in test mode). */
+  paystackDvaBank: string;
   /** Demo outbox and sandbox checkout answer non-loopback clients only when this is on. */
   demoMode: boolean;
   /** A demo install (sandbox payments or DEMO_MODE=1): the demo menu is added at start. */
@@ -143,6 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     paystackSecretKey: e.PAYSTACK_SECRET_KEY,
     paystackBaseUrl: e.PAYSTACK_BASE_URL.replace(/\/+$/, ''),
+    paystackDvaBank: e.PAYSTACK_DVA_BANK,
     demoMode: e.DEMO_MODE === '1',
     demoData: e.DEMO_MODE === '1' || !e.PAYSTACK_SECRET_KEY,
     admin:

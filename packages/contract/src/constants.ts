@@ -49,6 +49,11 @@ export const MENU_CATEGORIES = [
 export type MenuCategory = (typeof MENU_CATEGORIES)[number];
 
 export const ORDER_STATUSES = [
+  /**
+   * Waiting for the employee to pay their part by card (issue 31, "pay the difference"): it holds
+   * its portions, caps and the company's share like PENDING; unpaid after 15 minutes it is cancelled.
+   */
+  'AWAITING_PAYMENT',
   'PENDING',
   'CONFIRMED',
   /** Cooked and waiting at the restaurant for its rider (issue 30); holds money like CONFIRMED. */

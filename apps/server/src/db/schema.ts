@@ -97,6 +97,12 @@ export const companies = pgTable(
     perOrderCapKobo: kobo('per_order_cap_kobo'),
     /** Most an employee's orders for one delivery date may cost together, in kobo; null: no cap. */
     perDayCapKobo: kobo('per_day_cap_kobo'),
+    /** The buyer on its tax invoices (issue 31): registered name, tax identification number, billing address. */
+    legalName: text('legal_name').notNull().default(''),
+    tin: text('tin').notNull().default(''),
+    billingAddress: text('billing_address').notNull().default(''),
+    /** Whether an employee may pay, by card, what an order costs above what the company pays for it. */
+    employeesMayPayDifference: boolean('employees_may_pay_difference').notNull().default(false),
   },
   (t) => [
     /** Customer search by company name (ilike '%…%'), through pg_trgm. */
@@ -289,7 +295,16 @@ export const orders = pgTable(
       .notNull()
       .references(() => companies.accountId),
     status: text('status', {
-      enum: ['PENDING', 'CONFIRMED', 'READY', 'OUT_FOR_DELIVERY', 'DELIVERED', 'DECLINED', 'CANCELLED'],
+      enum: [
+        'AWAITING_PAYMENT',
+        'PENDING',
+        'CONFIRMED',
+        'READY',
+        'OUT_FOR_DELIVERY',
+        'DELIVERED',
+        'DECLINED',
+        'CANCELLED',
+      ],
     })
       .notNull()
       .default('PENDING'),
@@ -304,6 +319,13 @@ export const orders = pgTable(
     /** Why the restaurant or the platform declined the order (null: not declined, or no reason given). */
     declineReason: text('decline_reason'),
     totalKobo: kobo('total_kobo').notNull(),
+    /**
+     * What the employee pays by card above what the company pays (issue 31, "pay the difference");
+     * the company pays total − this. 0: the company pays it all.
+     */
+    employeePaysKobo: kobo('employee_pays_kobo').notNull().default(0),
+    /** An order AWAITING_PAYMENT is cancelled, and everything it holds released, once this passes unpaid. */
+    paymentDueAt: timestamp('payment_due_at', { withTimezone: true }),
     /** Calendar month (company time zone) whose budget the order counts against: 'YYYY-MM'. */
     monthKey: text('month_key').notNull(),
     /** The day the lunch is delivered, in the company's time zone. */
@@ -374,6 +396,10 @@ export const orders = pgTable(
     index('orders_rider_run_idx')
       .on(t.riderId, t.deliveryDate, t.deliverySlot)
       .where(sql`${t.riderId} is not null`),
+    /** Orders waiting for the employee's part of the payment, by when they lapse (issue 31). */
+    index('orders_awaiting_payment_idx')
+      .on(t.paymentDueAt)
+      .where(sql`${t.status} = 'AWAITING_PAYMENT'`),
     /** The lateness pass: live orders not yet delivered nor found late. */
     index('orders_undelivered_idx')
       .on(t.deliveryDate, t.deliverySlot)
@@ -468,6 +494,14 @@ export const platformSettings = pgTable(
     minLeadMinutes: integer('min_lead_minutes').notNull().default(90),
     /** The delivery slots offered, 'HH:MM' in the company's time zone, in time order. */
     slots: text('slots').array().notNull().default(sql`'{12:00,12:30,13:00}'::text[]`),
+    /** The seller on every tax invoice (issue 31): registered name, tax identification number, address. */
+    sellerLegalName: text('seller_legal_name').notNull().default(''),
+    sellerTin: text('seller_tin').notNull().default(''),
+    sellerAddress: text('seller_address').notNull().default(''),
+    /** VAT rate in basis points (750 = 7.5 %). */
+    vatRateBasisPoints: integer('vat_rate_basis_points').notNull().default(750),
+    /** Whether menu prices and fees already include VAT (the invoice then takes it out of them). */
+    pricesIncludeVat: boolean('prices_include_vat').notNull().default(true),
     updatedAt: updatedAt(),
   },
   (t) => [check('platform_settings_single_row', sql`${t.id} = 1`)],
@@ -501,6 +535,8 @@ export const ledger = pgTable(
     email: text('email').notNull(),
     orderId: uuid('order_id').references(() => orders.id),
     provider: text('provider'),
+    /** How a top-up was paid (issue 31); null for every other movement. */
+    method: text('method', { enum: ['card', 'bank_transfer', 'auto_topup'] }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -979,5 +1015,174 @@ export const restaurantLedger = pgTable(
     index('restaurant_ledger_restaurant_created_idx').on(t.restaurantId, t.createdAt, t.id),
     index('restaurant_ledger_order_idx').on(t.orderId),
     check('restaurant_ledger_amount_positive', sql`${t.amountKobo} > 0`),
+  ],
+);
+
+/**
+ * A company's own bank account for transfers (issue 31): a Paystack customer and its dedicated
+ * virtual account (NUBAN). A transfer into it is a `charge.success` webhook on channel
+ * `dedicated_nuban` naming `customer_code`; it credits the wallet once per reference.
+ */
+export const virtualAccounts = pgTable('virtual_accounts', {
+  companyId: uuid('company_id')
+    .primaryKey()
+    .references(() => companies.accountId),
+  customerCode: text('customer_code').notNull().unique(),
+  bankName: text('bank_name').notNull(),
+  accountNumber: text('account_number').notNull(),
+  accountName: text('account_name').notNull(),
+  /** Paystack's word for it: `active` once the bank has assigned it, else `pending`. */
+  status: text('status').notNull(),
+  provider: text('provider').notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * A bank transfer received for a Paystack customer that is none of our companies: credits nobody,
+ * kept for the platform admin (once per reference).
+ */
+export const unmatchedTransfers = pgTable(
+  'unmatched_transfers',
+  {
+    id: id(),
+    reference: text('reference').notNull(),
+    customerCode: text('customer_code'),
+    amountKobo: kobo('amount_kobo').notNull(),
+    /** The verified transaction as Paystack answered it. */
+    details: jsonb('details').$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('unmatched_transfers_reference_key').on(t.reference),
+    index('unmatched_transfers_created_idx').on(t.createdAt, t.id),
+  ],
+);
+
+/**
+ * Auto top-up (issue 31): a company's saved card (a reusable Paystack authorization) and when to
+ * charge it. `armed` is true while the wallet is at or above `threshold_kobo`; the charge that takes
+ * it below disarms it and queues one top-up; a paid top-up that lifts it back re-arms it.
+ * `failures` counts failed charges in a row; at three auto top-up switches itself off.
+ */
+export const autoTopups = pgTable('auto_topups', {
+  companyId: uuid('company_id')
+    .primaryKey()
+    .references(() => companies.accountId),
+  enabled: boolean('enabled').notNull().default(false),
+  thresholdKobo: kobo('threshold_kobo').notNull().default(0),
+  amountKobo: kobo('amount_kobo').notNull().default(0),
+  authorizationCode: text('authorization_code'),
+  cardBrand: text('card_brand'),
+  cardLast4: text('card_last4'),
+  cardExpMonth: text('card_exp_month'),
+  cardExpYear: text('card_exp_year'),
+  /** The email the card was authorized with (Paystack charges an authorization with it). */
+  cardEmail: text('card_email'),
+  armed: boolean('armed').notNull().default(true),
+  failures: integer('failures').notNull().default(0),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * The last number issued of each numbered document kind (`invoice`, `credit_note`): the counter
+ * row is updated in the transaction that issues the document, so numbers have no gaps and no
+ * repeats.
+ */
+export const documentCounters = pgTable('document_counters', {
+  kind: text('kind').primaryKey(),
+  lastNumber: integer('last_number').notNull().default(0),
+});
+
+/**
+ * Tax invoices and credit notes (issue 31), immutable once issued (a trigger refuses UPDATE and
+ * DELETE). An invoice covers a company's delivered orders of one month; a credit note one refund
+ * of an invoiced order and names its invoice. Seller, buyer and lines are copied as they were at
+ * issue. Amounts in kobo: net + VAT = gross.
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: id(),
+    /** `INV-000001` or `CN-000001`. */
+    number: text('number').notNull(),
+    kind: text('kind', { enum: ['invoice', 'credit_note'] }).notNull(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.accountId),
+    /** 'YYYY-MM': the month the invoice covers (a credit note: its invoice's month). */
+    month: text('month').notNull(),
+    /** A credit note's invoice. */
+    invoiceId: uuid('invoice_id'),
+    /** A credit note's order. */
+    orderId: uuid('order_id').references(() => orders.id),
+    seller: jsonb('seller').$type<Record<string, unknown>>().notNull(),
+    buyer: jsonb('buyer').$type<Record<string, unknown>>().notNull(),
+    lines: jsonb('lines').$type<Array<Record<string, unknown>>>().notNull(),
+    vatRateBasisPoints: integer('vat_rate_basis_points').notNull(),
+    netKobo: kobo('net_kobo').notNull(),
+    vatKobo: kobo('vat_kobo').notNull(),
+    grossKobo: kobo('gross_kobo').notNull(),
+    /** What employees paid themselves for the invoiced orders (shown apart; not in the totals). */
+    employeeContributionsKobo: kobo('employee_contributions_kobo').notNull().default(0),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('invoices_number_key').on(t.number),
+    uniqueIndex('invoices_company_month_key')
+      .on(t.companyId, t.month)
+      .where(sql`${t.kind} = 'invoice'`),
+    index('invoices_company_issued_idx').on(t.companyId, t.issuedAt, t.id),
+    index('invoices_issued_idx').on(t.issuedAt, t.id),
+  ],
+);
+
+/** Which invoice charged an order, and how much of it (kobo, VAT included): what a later refund credits. */
+export const invoicedOrders = pgTable('invoiced_orders', {
+  orderId: uuid('order_id')
+    .primaryKey()
+    .references(() => orders.id),
+  invoiceId: uuid('invoice_id')
+    .notNull()
+    .references(() => invoices.id),
+  /** The company's part of the order and its delivery fee, net of refunds before the invoice. */
+  invoicedKobo: kobo('invoiced_kobo').notNull(),
+  /** What credit notes have credited of it since. */
+  creditedKobo: kobo('credited_kobo').notNull().default(0),
+});
+
+/**
+ * What employees pay themselves (issue 31, "pay the difference"), apart from the company wallet's
+ * ledger: a `contribution` (a Paystack payment by the employee's card, `pending` until verified)
+ * and, when the order is refunded, a `contribution_refund` (a Paystack refund of it).
+ */
+export const employeePayments = pgTable(
+  'employee_payments',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    employeeId: uuid('employee_id')
+      .notNull()
+      .references(() => employees.accountId),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.accountId),
+    type: text('type', { enum: ['contribution', 'contribution_refund'] }).notNull(),
+    status: text('status', { enum: ['pending', 'paid', 'failed', 'abandoned'] }).notNull(),
+    amountKobo: kobo('amount_kobo').notNull(),
+    reference: text('reference').notNull(),
+    provider: text('provider').notNull(),
+    /** A contribution's payment page. */
+    authorizationUrl: text('authorization_url'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('employee_payments_reference_key').on(t.reference),
+    uniqueIndex('employee_payments_order_type_key').on(t.orderId, t.type),
+    index('employee_payments_company_created_idx').on(t.companyId, t.createdAt, t.id),
+    check('employee_payments_amount_positive', sql`${t.amountKobo} > 0`),
   ],
 );

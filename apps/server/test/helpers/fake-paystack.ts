@@ -14,7 +14,39 @@ export type FakeTransaction = {
   /** What Verify Transaction reports as paid, if different from `amount` (an amount mismatch). */
   paidAmount?: number;
   paidCurrency?: string;
+  /** `card` (a checkout or a charged authorization) or `dedicated_nuban` (a bank transfer in). */
+  channel: 'card' | 'dedicated_nuban';
+  /** The Paystack customer the transaction belongs to. */
+  customer_code: string | null;
+  /** The card's authorization (a card payment): reusable unless a test says otherwise. */
+  authorization: FakeAuthorization | null;
 };
+
+/** A card authorization as Verify Transaction reports it. */
+export type FakeAuthorization = {
+  authorization_code: string;
+  card_type: string;
+  brand: string;
+  last4: string;
+  exp_month: string;
+  exp_year: string;
+  reusable: boolean;
+};
+
+/** A customer made by `POST /customer`. */
+export type FakeCustomer = { customer_code: string; email: string; first_name: string; last_name: string };
+
+/** A dedicated account made by `POST /dedicated_account`. */
+export type FakeDedicatedAccount = {
+  customer_code: string;
+  preferred_bank: string;
+  account_number: string;
+  account_name: string;
+  bank_name: string;
+};
+
+/** A refund made by `POST /refund`. */
+export type FakeRefund = { transaction: string; amount: number; status: 'pending' | 'processed' | 'failed' };
 
 /** A transfer recipient made by `POST /transferrecipient`. */
 export type FakeRecipient = {
@@ -35,8 +67,22 @@ export type FakeTransfer = {
   status: 'pending' | 'success' | 'failed' | 'reversed';
 };
 
+const testCard = (): FakeAuthorization => ({
+  authorization_code: `AUTH_${Math.random().toString(36).slice(2, 12)}`,
+  card_type: 'visa ',
+  brand: 'visa',
+  last4: '4081',
+  exp_month: '12',
+  exp_year: '2030',
+  reusable: true,
+});
+
 /**
- * A local HTTP server speaking Paystack's formats for Initialize Transaction and Verify Transaction,
+ * A local HTTP server speaking Paystack's formats for Initialize Transaction and Verify Transaction
+ * (with the channel, the customer and the card's authorization), Create Customer (`POST
+ * /customer`), Create Dedicated Virtual Account (`POST /dedicated_account`: a customer that has one
+ * is refused, 400), Charge Authorization (`POST /transaction/charge_authorization`: the next
+ * `failCharges` calls decline) and Create Refund (`POST /refund`: at most what was paid),
  * and for transfers: Create Transfer Recipient (`POST /transferrecipient`: a duplicate bank account
  * answers its existing recipient, as Paystack does) and Initiate Transfer (`POST /transfer`: a
  * reference used before is refused, 400) and Verify Transfer (`GET /transfer/verify/:reference`: 404
@@ -54,6 +100,13 @@ export async function startFakePaystack(secretKey = 'sk_test_fake_paystack_key')
   const transferBodies: Array<Record<string, unknown>> = [];
   /** How the next `POST /transfer` calls answer, one entry each: an HTTP status with a message. */
   const transferFailures: Array<{ status: number; message: string }> = [];
+  const customers: FakeCustomer[] = [];
+  const dedicatedAccounts: FakeDedicatedAccount[] = [];
+  const chargeBodies: Array<Record<string, unknown>> = [];
+  /** How many of the next charge_authorization calls are declined. */
+  let chargeDeclines = 0;
+  const refunds: FakeRefund[] = [];
+  const customerOf = (email: string) => customers.find((c) => c.email === email)?.customer_code ?? null;
 
   const send = (res: ServerResponse, status: number, body: unknown) => {
     res.writeHead(status, { 'content-type': 'application/json' });
@@ -81,6 +134,9 @@ export async function startFakePaystack(secretKey = 'sk_test_fake_paystack_key')
         email: String(body.email),
         callback_url: String(body.callback_url),
         status: 'ongoing',
+        channel: 'card',
+        customer_code: customerOf(String(body.email)),
+        authorization: testCard(),
       });
       return send(res, 200, {
         status: true,
@@ -109,8 +165,156 @@ export async function startFakePaystack(secretKey = 'sk_test_fake_paystack_key')
           currency: tx.paidCurrency ?? tx.currency,
           gateway_response: tx.status === 'success' ? 'Successful' : 'The transaction was not completed',
           paid_at: tx.status === 'success' ? new Date().toISOString() : null,
+          channel: tx.channel,
+          customer: { email: tx.email, customer_code: tx.customer_code },
+          authorization:
+            tx.channel === 'dedicated_nuban'
+              ? { channel: 'dedicated_nuban', reusable: false, sender_bank: 'Test Bank' }
+              : tx.status === 'success' && tx.authorization
+                ? {
+                    ...tx.authorization,
+                    channel: 'card',
+                    bin: '408408',
+                    bank: 'TEST BANK',
+                    country_code: 'NG',
+                  }
+                : null,
+        },
+      });
+    }
+    if (req.method === 'POST' && url.pathname === '/customer') {
+      const body = await readJson(req);
+      if (typeof body.email !== 'string' || !body.email.includes('@')) {
+        return send(res, 400, { status: false, message: 'Invalid Email Address Passed' });
+      }
+      let customer = customers.find((c) => c.email === body.email);
+      if (!customer) {
+        customer = {
+          customer_code: `CUS_${Math.random().toString(36).slice(2, 17)}`,
+          email: body.email,
+          first_name: String(body.first_name ?? ''),
+          last_name: String(body.last_name ?? ''),
+        };
+        customers.push(customer);
+      }
+      return send(res, 200, {
+        status: true,
+        message: 'Customer created',
+        data: { ...customer, id: 1_173 + customers.length, domain: 'test', integration: 100_032 },
+      });
+    }
+    if (req.method === 'POST' && url.pathname === '/dedicated_account') {
+      const body = await readJson(req);
+      const customer = customers.find((c) => c.customer_code === body.customer);
+      if (!customer) return send(res, 404, { status: false, message: 'Customer not found' });
+      if (dedicatedAccounts.some((a) => a.customer_code === customer.customer_code)) {
+        return send(res, 400, { status: false, message: 'Customer already has an active dedicated account' });
+      }
+      const bank = String(body.preferred_bank ?? 'wema-bank');
+      const account: FakeDedicatedAccount = {
+        customer_code: customer.customer_code,
+        preferred_bank: bank,
+        account_number: String(9_930_000_000 + dedicatedAccounts.length + 1),
+        account_name: `LUNCH/${`${customer.first_name} ${customer.last_name}`.trim().toUpperCase()}`,
+        bank_name: bank === 'test-bank' ? 'Test Bank' : 'Wema Bank',
+      };
+      dedicatedAccounts.push(account);
+      return send(res, 200, {
+        status: true,
+        message: 'Assigned Managed Account Successfully Created',
+        data: {
+          bank: { name: account.bank_name, id: 20, slug: bank },
+          account_name: account.account_name,
+          account_number: account.account_number,
+          assigned: true,
+          currency: 'NGN',
+          active: true,
+          id: 253 + dedicatedAccounts.length,
+          created_at: new Date().toISOString(),
+          customer: { customer_code: customer.customer_code, email: customer.email },
+        },
+      });
+    }
+    if (req.method === 'POST' && url.pathname === '/transaction/charge_authorization') {
+      const body = await readJson(req);
+      chargeBodies.push(body);
+      const reference = String(body.reference ?? `chg_${Math.random().toString(36).slice(2, 12)}`);
+      if (transactions.has(reference)) {
+        return send(res, 400, { status: false, message: 'Duplicate Transaction Reference' });
+      }
+      const declined = chargeDeclines > 0;
+      if (declined) chargeDeclines--;
+      const tx: FakeTransaction = {
+        reference,
+        amount: Number(body.amount),
+        currency: String(body.currency ?? 'NGN'),
+        email: String(body.email),
+        callback_url: '',
+        status: declined ? 'failed' : 'success',
+        channel: 'card',
+        customer_code: customerOf(String(body.email)),
+        authorization: { ...testCard(), authorization_code: String(body.authorization_code) },
+      };
+      transactions.set(reference, tx);
+      return send(res, 200, {
+        status: true,
+        message: 'Charge attempted',
+        data: {
+          amount: tx.amount,
+          currency: tx.currency,
+          transaction_date: new Date().toISOString(),
+          status: tx.status,
+          reference,
+          domain: 'test',
+          gateway_response: declined ? 'Declined' : 'Approved',
           channel: 'card',
-          customer: { email: tx.email },
+          authorization: tx.authorization,
+          customer: { email: tx.email, customer_code: tx.customer_code },
+        },
+      });
+    }
+    if (req.method === 'POST' && url.pathname === '/refund') {
+      const body = await readJson(req);
+      const tx = transactions.get(String(body.transaction));
+      if (!tx || tx.status !== 'success') {
+        return send(res, 400, { status: false, message: 'Transaction reference not found' });
+      }
+      const refunded = refunds
+        .filter((r) => r.transaction === tx.reference && r.status !== 'failed')
+        .reduce((sum, r) => sum + r.amount, 0);
+      const amount = body.amount === undefined ? tx.amount - refunded : Number(body.amount);
+      if (amount <= 0 || refunded + amount > tx.amount) {
+        return send(res, 400, {
+          status: false,
+          message: 'Refund amount cannot be greater than transaction amount',
+        });
+      }
+      const refund: FakeRefund = { transaction: tx.reference, amount, status: 'pending' };
+      refunds.push(refund);
+      return send(res, 200, {
+        status: true,
+        message: 'Refund has been queued for processing',
+        data: {
+          transaction: {
+            reference: tx.reference,
+            amount: tx.amount,
+            currency: tx.currency,
+            channel: tx.channel,
+          },
+          integration: 100_982,
+          deducted_amount: 0,
+          channel: null,
+          merchant_note: `Refund for transaction ${tx.reference}`,
+          customer_note: `Refund for transaction ${tx.reference}`,
+          status: 'pending',
+          refunded_by: 'api',
+          expected_at: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+          currency: 'NGN',
+          domain: 'test',
+          amount,
+          fully_deducted: false,
+          id: 1_504_460 + refunds.length,
+          createdAt: new Date().toISOString(),
         },
       });
     }
@@ -249,8 +453,51 @@ export async function startFakePaystack(secretKey = 'sk_test_fake_paystack_key')
       const tx = this.transaction(reference);
       return JSON.stringify({
         event,
-        data: { id: 4_099_260_516, status: 'success', reference, amount: tx.amount, currency: tx.currency },
+        data: {
+          id: 4_099_260_516,
+          status: 'success',
+          reference,
+          amount: tx.amount,
+          currency: tx.currency,
+          channel: tx.channel,
+          customer: { email: tx.email, customer_code: tx.customer_code },
+        },
       });
+    },
+    customers,
+    dedicatedAccounts,
+    /** The bodies of `POST /transaction/charge_authorization`, in order. */
+    chargeBodies,
+    /** The next `count` charge_authorization calls are declined (`status: failed`). */
+    failCharges(count: number) {
+      chargeDeclines += count;
+    },
+    refunds,
+    /**
+     * A bank transfer of `amount` kobo into a customer's dedicated account: Paystack records the
+     * transaction (Verify Transaction answers it) and sends a signed `charge.success` on channel
+     * `dedicated_nuban`; this returns that event's body. `verifiedAmount` makes Verify disagree.
+     */
+    bankTransfer(
+      customerCode: string,
+      amount: number,
+      options: { reference?: string; verifiedAmount?: number } = {},
+    ) {
+      const reference = options.reference ?? `T${Math.floor(Math.random() * 1e15)}_dva`;
+      const email = customers.find((c) => c.customer_code === customerCode)?.email ?? 'unknown@example.com';
+      transactions.set(reference, {
+        reference,
+        amount,
+        currency: 'NGN',
+        email,
+        callback_url: '',
+        status: 'success',
+        paidAmount: options.verifiedAmount,
+        channel: 'dedicated_nuban',
+        customer_code: customerCode,
+        authorization: null,
+      });
+      return this.event(reference);
     },
     recipients,
     transferBodies,

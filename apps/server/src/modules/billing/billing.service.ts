@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { type Billing, koboToNaira, type Page, type SortedPageQuery } from '@lunch/contract';
 import { and, eq, ne, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
-import { accounts, companies, ledger } from '../../db/schema.js';
+import { accounts, companies, employeePayments, ledger } from '../../db/schema.js';
 import { rearmLowBalanceAlert } from '../../domain/wallet/low-balance.js';
 import { creditWallet } from '../../domain/wallet/wallet.js';
 import { emails } from '../../lib/emails.js';
@@ -172,10 +172,17 @@ export async function verifyTopup(
   return present((await findBilling(ctx, mine))!);
 }
 
+/** The job that verifies a bank transfer into a company's own account and credits it (bank-transfers.ts). */
+export const CONFIRM_BANK_TRANSFER_JOB = 'billing.confirm-bank-transfer';
+/** The job that verifies an employee's payment of the difference (modules/orders, issue 31). */
+export const CONFIRM_EMPLOYEE_PAYMENT_JOB = 'orders.confirm-employee-payment';
+
 /**
- * A signed provider event. A charge's queues a check of the top-up it names (the provider's verify
- * call decides, never the event body); a transfer's (`transfer.success`, `transfer.failed`,
- * `transfer.reversed`) settles the restaurant payout it names (modules/payouts
+ * A signed provider event. A charge's queues a check of what it names, and the provider's verify
+ * call decides, never the event body: a top-up we are waiting for (card or auto top-up), an
+ * employee's payment of the difference, or, on channel `dedicated_nuban`, a bank transfer into a
+ * company's own account (credited once per reference). A transfer's (`transfer.success`,
+ * `transfer.failed`, `transfer.reversed`) settles the restaurant payout it names (modules/payouts
  * `applyTransferEvent`). Unsigned or forged events are refused; events about nothing we are waiting
  * for are accepted and ignored.
  */
@@ -202,7 +209,21 @@ export async function acceptWebhook(
     .select({ id: ledger.id })
     .from(ledger)
     .where(and(eq(ledger.reference, reference), eq(ledger.type, 'wallet_topup'), ne(ledger.status, 'paid')));
-  if (waiting) await ctx.jobs.enqueue(ctx.db, CONFIRM_TOPUP_JOB, { reference });
+  if (waiting) return void (await ctx.jobs.enqueue(ctx.db, CONFIRM_TOPUP_JOB, { reference }));
+  const [contribution] = await ctx.db
+    .select({ id: employeePayments.id })
+    .from(employeePayments)
+    .where(
+      and(
+        eq(employeePayments.reference, reference),
+        eq(employeePayments.type, 'contribution'),
+        eq(employeePayments.status, 'pending'),
+      ),
+    );
+  if (contribution) return void (await ctx.jobs.enqueue(ctx.db, CONFIRM_EMPLOYEE_PAYMENT_JOB, { reference }));
+  if (event.event === 'charge.success' && event.data?.channel === 'dedicated_nuban') {
+    await ctx.jobs.enqueue(ctx.db, CONFIRM_BANK_TRANSFER_JOB, { reference });
+  }
 }
 
 /** Every wallet movement, newest first: one company's, or all of them for a platform admin. */
