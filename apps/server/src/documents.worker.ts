@@ -1,6 +1,7 @@
-import type { Statement } from '@lunch/contract';
+import type { Invoice, Statement } from '@lunch/contract';
 import { Piscina } from 'piscina';
 import { layoutMealLabelsPdf, type MealLabel } from './modules/delivery/meal-labels.pdf.js';
+import { layoutInvoicePdf } from './modules/invoices/invoice.pdf.js';
 import { layoutPayoutStatementPdf, type PayoutStatement } from './modules/payouts/payout-statement.pdf.js';
 import { layoutStatementPdf } from './modules/statements/statement.pdf.js';
 
@@ -30,6 +31,8 @@ const documents = {
     layoutMealLabelsPdf(input.labels, input.date, { all: input.all }),
   /** A restaurant's payout statement (modules/payouts: `payoutStatementPdf`). */
   payoutStatement: (input: PayoutStatement) => layoutPayoutStatementPdf(input),
+  /** A tax invoice or credit note (modules/invoices: `invoicePdf`). */
+  invoice: (input: Invoice) => layoutInvoicePdf(input),
 };
 
 export type DocumentName = keyof typeof documents;

@@ -147,6 +147,7 @@ describe('wallet top-up through Paystack', () => {
     expect((await verify(company, reference)).data).toMatchObject({
       status: 'paid',
       amount: '1234.56',
+      method: 'card',
     });
     expect(await topupMails(company)).toHaveLength(1);
   });

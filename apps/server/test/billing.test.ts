@@ -68,6 +68,7 @@ describe('billings with the sandbox checkout', () => {
       reference,
       status: 'paid',
       type: 'wallet_topup',
+      method: 'card',
       amount: '2500.00',
       email: company.email,
       company_details: { name: 'Sandbox Foods' },
@@ -174,6 +175,7 @@ describe('billings with the sandbox checkout', () => {
       'order_charge',
       'wallet_topup',
     ]);
+    expect(first.list.map((row) => row.method).slice(0, 3)).toEqual([null, null, 'card']);
     expect(first.list[2]).toMatchObject({
       amount: '1200.00',
       status: 'pending',

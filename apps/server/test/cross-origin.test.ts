@@ -131,6 +131,15 @@ describe('a client on another origin', () => {
     },
     'POST /api/billings/topup': { as: 'company', body: { amount: 5000 }, status: 200 },
     'POST /api/billings/webhook': { as: 'anonymous', body: {}, status: 401 },
+    // The sandbox's test account, then a simulated transfer into it.
+    'POST /api/billings/virtual-account': { as: 'company', status: 200 },
+    'POST /api/billings/virtual-account/simulate-transfer': {
+      as: 'company',
+      body: { amount: 1000 },
+      status: 200,
+    },
+    // No card is kept: the refusal must be readable too.
+    'PATCH /api/billings/auto-topup': { as: 'company', body: { enabled: true }, status: 409 },
     'POST /api/orders': {
       as: 'employee',
       body: () => ({ foodItems: [{ food_menu: menuId, quantity: 1 }] }),
@@ -242,6 +251,12 @@ describe('a client on another origin', () => {
     },
     // Payouts: a run with nothing owed.
     'POST /api/admin/payouts/run': { as: 'admin', status: 200 },
+    // Invoices: a company that does not exist.
+    'POST /api/admin/invoices/issue': {
+      as: 'admin',
+      body: { company_id: '0195a3c2-7b1e-7c3d-9f00-000000000000', month: '2026-01' },
+      status: 404,
+    },
     'DELETE /api/profile/addresses/{id}': { as: 'employee', status: 404 },
   };
 

@@ -9,6 +9,11 @@ const DEFAULTS = {
   max_days_ahead: 7,
   min_lead_minutes: 90,
   slots: ['12:00', '12:30', '13:00'],
+  legal_name: '',
+  tin: '',
+  address: '',
+  vat_rate: 7.5,
+  prices_include_vat: true,
 };
 
 describe('delivery dates, cut-offs and slots', () => {

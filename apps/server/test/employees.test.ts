@@ -139,6 +139,10 @@ describe('company employees and settings', () => {
       order_window_end: '23:59',
       per_order_cap: null,
       per_day_cap: null,
+      legal_name: '',
+      tin: '',
+      billing_address: '',
+      employees_may_pay_difference: false,
     });
     const patch = await api.patch('/company/settings', {
       as: company,

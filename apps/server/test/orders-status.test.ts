@@ -42,7 +42,17 @@ describe('order status changes', () => {
     return { company, employee, orderId: res.data.id };
   }
 
-  const pairs = ORDER_STATUSES.flatMap((from) => ORDER_STATUSES.map((to) => [from, to] as const));
+  // AWAITING_PAYMENT is checkout's alone (pay the difference; its changes: pay-difference.test.ts).
+  const settable = ORDER_STATUSES.filter((status) => status !== 'AWAITING_PAYMENT');
+  const pairs = settable.flatMap((from) => settable.map((to) => [from, to] as const));
+
+  it('refuses to put an order in AWAITING_PAYMENT (409), which only checkout does', async () => {
+    const { company, employee, orderId } = await anOrder();
+    const before = await moneyState(t, company.id, employee.id);
+    const res = await setStatus(t.app, admin, orderId, 'AWAITING_PAYMENT');
+    expect(res.statusCode).toBe(409);
+    expect(await moneyState(t, company.id, employee.id)).toEqual(before);
+  });
 
   it.each(pairs)('%s → %s moves exactly the right money', async (from, to) => {
     const { company, employee, orderId } = await anOrder();

@@ -149,9 +149,10 @@ describe('monthly statements', () => {
       ['order_charge', '2500.00', '140000.00'],
     ]);
     expect(statement.employees).toEqual([
-      { id: first.id, name: 'Ada First', orders: 2, spent: '7500.00' },
-      { id: second.id, name: 'Bola Second', orders: 1, spent: '0.00' },
+      { id: first.id, name: 'Ada First', orders: 2, spent: '7500.00', contributed: '0.00' },
+      { id: second.id, name: 'Bola Second', orders: 1, spent: '0.00', contributed: '0.00' },
     ]);
+    expect(statement.employee_contributions).toBe('0.00');
     // The closing balance is the paid ledger at the end of February (New York), and January's closing is February's opening.
     expect(await ledgerAt(t, company.id, new Date('2026-03-01T05:00:00Z'))).toBe(140_000_00);
     const january = (await statementOf(company, '2026-01')).data;

@@ -26,6 +26,9 @@ export type DailySeries = z.infer<typeof DailySeriesSchema>;
 const count = z.number().int();
 /** Orders of each status: every status is present, 0 when none. */
 export const StatusCountsSchema = z.object({
+  AWAITING_PAYMENT: count.describe(
+    "Orders waiting for the employee's card payment of the difference (issue 31): not cooked until paid",
+  ),
   PENDING: count,
   CONFIRMED: count,
   READY: count,

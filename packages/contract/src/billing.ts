@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { fieldError, IdSchema, MoneyInputSchema, MoneySchema, TimestampSchema } from './common.js';
-import { BILLING_STATUSES, BILLING_TYPES, TOPUP_MAX_NAIRA, TOPUP_MIN_NAIRA } from './constants.js';
+import {
+  BILLING_STATUSES,
+  BILLING_TYPES,
+  TOPUP_MAX_NAIRA,
+  TOPUP_METHODS,
+  TOPUP_MIN_NAIRA,
+} from './constants.js';
 
 export const TopupSchema = z.object({
   amount: MoneyInputSchema.refine(
@@ -23,6 +29,12 @@ export const BillingSchema = z.object({
   amount: MoneySchema,
   company_details: z.object({ name: z.string() }),
   order_id: IdSchema.nullable(),
+  method: z
+    .enum(TOPUP_METHODS)
+    .nullable()
+    .describe(
+      "How a top-up was paid: `card` (Paystack checkout), `bank_transfer` (into the company's own account) or `auto_topup` (the saved card); null for every other movement",
+    ),
 });
 export type Billing = z.infer<typeof BillingSchema>;
 
@@ -44,6 +56,8 @@ export const StatementMovementSchema = z.object({
   /** When the wallet moved: a top-up when it was paid, a charge or refund when it was made. */
   date: TimestampSchema,
   type: z.enum(BILLING_TYPES),
+  /** How a top-up was paid (card, bank transfer, auto top-up); null for every other movement. */
+  method: z.enum(TOPUP_METHODS).nullable(),
   reference: z.string(),
   /** The company (top-ups) or the ordering employee. */
   email: z.string(),
@@ -68,8 +82,21 @@ export const StatementSchema = z.object({
   /** opening_balance + topups + refunds − charges − delivery_fees: the wallet's ledger at the end of the month. */
   closing_balance: MoneySchema,
   movements: z.array(StatementMovementSchema),
+  /**
+   * What employees paid by card of their orders this month above the company's share (pay the
+   * difference, issue 31), net of what went back to their cards: never in the wallet, so in no
+   * movement nor balance.
+   */
+  employee_contributions: MoneySchema,
   employees: z.array(
-    z.object({ id: IdSchema, name: z.string(), orders: z.number().int(), spent: MoneySchema }),
+    z.object({
+      id: IdSchema,
+      name: z.string(),
+      orders: z.number().int(),
+      spent: MoneySchema,
+      /** What this employee paid by card of their orders (net of refunds), apart from `spent`. */
+      contributed: MoneySchema,
+    }),
   ),
 });
 export type Statement = z.infer<typeof StatementSchema>;
@@ -82,4 +109,5 @@ export const statementTotals = (statement: Statement): Array<[string, string]> =
   ['Charges', statement.charges],
   ['Delivery fees', statement.delivery_fees],
   ['Closing balance', statement.closing_balance],
+  ['Paid by employees by card', statement.employee_contributions],
 ];

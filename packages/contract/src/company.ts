@@ -10,6 +10,7 @@ import {
 } from './common.js';
 import { ACCOUNT_STATES, ACCOUNT_TYPES, INVITATION_STATUSES } from './constants.js';
 import { TimeOfDaySchema, WeekDayListSchema, WeekDaySchema } from './delivery.js';
+import { LegalNameSchema, TaxAddressSchema, TinSchema } from './invoices.js';
 
 export const InviteSchema = z.object({ employee_work_email: EmailSchema });
 export const InviteResultSchema = z.object({
@@ -88,6 +89,16 @@ export const CompanySettingsSchema = z.object({
   per_day_cap: MoneySchema.nullable().describe(
     "Most an employee's orders for one delivery date may cost; null: no cap",
   ),
+  legal_name: z
+    .string()
+    .describe('The registered name on its tax invoices; empty: the company name is printed'),
+  tin: z.string().describe('Tax identification number on its tax invoices; empty: none'),
+  billing_address: z
+    .string()
+    .describe("The address on its tax invoices; empty: the company's address is printed"),
+  employees_may_pay_difference: z
+    .boolean()
+    .describe('Whether an employee may pay by card what an order costs above what the company pays'),
 });
 export type CompanySettings = z.infer<typeof CompanySettingsSchema>;
 
@@ -182,6 +193,12 @@ export const UpdateCompanySettingsSchema = z
     order_window_end: TimeOfDaySchema.optional(),
     per_order_cap: CapInputSchema.optional(),
     per_day_cap: CapInputSchema.optional(),
+    legal_name: LegalNameSchema.optional(),
+    tin: TinSchema.optional(),
+    billing_address: TaxAddressSchema.optional(),
+    employees_may_pay_difference: z
+      .boolean({ message: 'employees_may_pay_difference must be true or false' })
+      .optional(),
   })
   .refine((body) => Object.keys(body).length > 0, 'Send at least one setting to change');
 export type UpdateCompanySettings = z.input<typeof UpdateCompanySettingsSchema>;

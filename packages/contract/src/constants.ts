@@ -66,6 +66,15 @@ export const ORDER_STATUSES = [
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 /** Statuses in which an order holds no money: moving into them refunds, out of them charges again. */
 export const REFUNDED_ORDER_STATUSES: readonly OrderStatus[] = ['DECLINED', 'CANCELLED'];
+/**
+ * Statuses of the orders no kitchen, restaurant or rider works on: refunded, or still waiting for
+ * the employee's payment (AWAITING_PAYMENT). The kitchen sheet, the restaurants' tickets, dispatch
+ * and the riders' runs leave them out.
+ */
+export const UNSERVED_ORDER_STATUSES: readonly OrderStatus[] = [
+  'AWAITING_PAYMENT',
+  ...REFUNDED_ORDER_STATUSES,
+];
 /** Statuses of the orders the kitchen has still to cook: not yet out for delivery. */
 export const TO_COOK_ORDER_STATUSES: readonly OrderStatus[] = ['PENDING', 'CONFIRMED'];
 
@@ -116,6 +125,15 @@ export const isMoneyOut = (type: BillingType): boolean =>
   (BILLING_OUT_TYPES as readonly string[]).includes(type);
 export const BILLING_STATUSES = ['pending', 'paid', 'failed', 'abandoned'] as const;
 export type BillingStatus = (typeof BILLING_STATUSES)[number];
+/** How a top-up was paid (issue 31): card checkout, a bank transfer into the company's own account, or auto top-up. */
+export const TOPUP_METHODS = ['card', 'bank_transfer', 'auto_topup'] as const;
+export type TopupMethod = (typeof TOPUP_METHODS)[number];
+/** How a top-up's method is named on screens and exports. */
+export const TOPUP_METHOD_LABELS: Record<TopupMethod, string> = {
+  card: 'Card',
+  bank_transfer: 'Bank transfer',
+  auto_topup: 'Auto top-up',
+};
 
 export const PAGE_SIZES = {
   employees: 10,

@@ -8,6 +8,7 @@ import {
   WEEK_DAYS,
   type WeekDay,
 } from './constants.js';
+import { LegalNameSchema, TaxAddressSchema, TinSchema, VatRateInputSchema } from './invoices.js';
 
 /** A calendar day, 'YYYY-MM-DD' (a real date). */
 export const DateSchema = z
@@ -65,6 +66,13 @@ export const PlatformSettingsSchema = z.object({
   slots: z
     .array(z.string())
     .describe("The delivery slots offered, HH:MM in each company's time zone, in time order"),
+  legal_name: z.string().describe("The seller's registered name on every tax invoice"),
+  tin: z.string().describe("The seller's tax identification number on every tax invoice"),
+  address: z.string().describe("The seller's address on every tax invoice"),
+  vat_rate: z.number().describe('The VAT rate in percent (7.5)'),
+  prices_include_vat: z
+    .boolean()
+    .describe('Whether menu prices and fees include VAT (invoices then take it out of them)'),
 });
 export type PlatformSettings = z.infer<typeof PlatformSettingsSchema>;
 
@@ -95,6 +103,11 @@ export const UpdatePlatformSettingsSchema = z.strictObject({
     .max(MIN_LEAD_MINUTES_LIMIT, leadMessage)
     .optional(),
   slots: DeliverySlotListSchema.optional(),
+  legal_name: LegalNameSchema.optional(),
+  tin: TinSchema.optional(),
+  address: TaxAddressSchema.optional(),
+  vat_rate: VatRateInputSchema.optional(),
+  prices_include_vat: z.boolean({ message: 'prices_include_vat must be true or false' }).optional(),
 });
 export type UpdatePlatformSettings = z.input<typeof UpdatePlatformSettingsSchema>;
 
@@ -168,6 +181,14 @@ export const DeliveryOptionsSchema = z.object({
   per_order_cap: MoneySchema.nullable(),
   per_day_cap: MoneySchema.nullable(),
   left_this_month: MoneySchema,
+  employees_may_pay_difference: z
+    .boolean()
+    .describe(
+      "Whether the employee's company lets them pay by card what an order costs above what it pays (POST /orders with pay_difference)",
+    ),
+  budget_left: MoneySchema.describe(
+    "What is left of the employee's monthly budget (not limited by the wallet, unlike left_this_month): the most the company pays this month when the employee pays the difference",
+  ),
 });
 export type DeliveryOptions = z.infer<typeof DeliveryOptionsSchema>;
 

@@ -42,6 +42,12 @@ export const CreateOrderSchema = z.strictObject({
   address_id: IdSchema.optional().describe(
     "One of the employee's delivery addresses (GET /profile/addresses; 404 for any other). Absent: the address whose default_for holds the delivery day's week day, else the first. 409 when the platform has delivery zones and none holds the address. The order keeps a copy of the address.",
   ),
+  pay_difference: z
+    .boolean({ message: 'pay_difference must be true or false' })
+    .optional()
+    .describe(
+      "true: when the employee's company allows it (employees_may_pay_difference) and the order costs more than the company pays for it (what is left of the employee's monthly budget, the per-order cap, what is left of the day cap), the company pays its share and the employee pays the rest by card: the answer is 202 with the payment page, and the order waits AWAITING_PAYMENT (15 minutes at most). Absent or false: refused with 409 as ever",
+    ),
 });
 export type CreateOrderInput = z.input<typeof CreateOrderSchema>;
 
@@ -83,6 +89,21 @@ export const OrderSchema = z.object({
   created_at: TimestampSchema,
   status: z.enum(ORDER_STATUSES),
   total_amount: MoneySchema,
+  company_pays: MoneySchema.describe(
+    "What the company's wallet and the employee's budget pay of total_amount (the delivery fee apart): all of it, unless the employee pays the difference",
+  ),
+  employee_pays: MoneySchema.describe(
+    'What the employee pays of total_amount by card (pay_difference); 0.00 when the company pays it all',
+  ),
+  payment_due_at: TimestampSchema.nullable().describe(
+    "While AWAITING_PAYMENT: when the order is cancelled unless the employee's payment has arrived; null otherwise",
+  ),
+  payment_url: z
+    .string()
+    .nullable()
+    .describe(
+      "While AWAITING_PAYMENT: the employee's payment page (Paystack's, or the sandbox's); null otherwise",
+    ),
   delivery_date: z.string().describe('YYYY-MM-DD, company time zone'),
   delivery_slot: z
     .string()
@@ -123,6 +144,23 @@ export const OrderSchema = z.object({
   rating: OrderRatingSchema.nullable().describe("The employee's rating of this order; null: not rated"),
 });
 export type Order = z.infer<typeof OrderSchema>;
+
+/**
+ * `POST /orders` with `pay_difference` (202): the order, AWAITING_PAYMENT, how it is split, and the
+ * employee's payment page; the order becomes PENDING once the payment is verified.
+ */
+export const AwaitingPaymentSchema = z.object({
+  order: OrderSchema,
+  company_pays: MoneySchema.describe("What the company's wallet and the employee's budget pay"),
+  employee_pays: MoneySchema.describe('What the employee pays by card'),
+  authorization_url: z.string().describe('The payment page to send the employee to'),
+});
+export type AwaitingPayment = z.infer<typeof AwaitingPaymentSchema>;
+
+/** What `POST /orders` answers: the order placed (200), or one waiting for the employee's payment (202). */
+export type CheckoutAnswer = Order | AwaitingPayment;
+export const isAwaitingPayment = (answer: CheckoutAnswer): answer is AwaitingPayment =>
+  'authorization_url' in answer;
 
 /**
  * An order's short reference for people (labels, kitchen sheet, screens): the last 8 hex digits of

@@ -397,9 +397,7 @@ export const orders = pgTable(
       .on(t.riderId, t.deliveryDate, t.deliverySlot)
       .where(sql`${t.riderId} is not null`),
     /** Orders waiting for the employee's part of the payment, by when they lapse (issue 31). */
-    index('orders_awaiting_payment_idx')
-      .on(t.paymentDueAt)
-      .where(sql`${t.status} = 'AWAITING_PAYMENT'`),
+    index('orders_awaiting_payment_idx').on(t.paymentDueAt).where(sql`${t.status} = 'AWAITING_PAYMENT'`),
     /** The lateness pass: live orders not yet delivered nor found late. */
     index('orders_undelivered_idx')
       .on(t.deliveryDate, t.deliverySlot)
@@ -1129,9 +1127,7 @@ export const invoices = pgTable(
   },
   (t) => [
     uniqueIndex('invoices_number_key').on(t.number),
-    uniqueIndex('invoices_company_month_key')
-      .on(t.companyId, t.month)
-      .where(sql`${t.kind} = 'invoice'`),
+    uniqueIndex('invoices_company_month_key').on(t.companyId, t.month).where(sql`${t.kind} = 'invoice'`),
     index('invoices_company_issued_idx').on(t.companyId, t.issuedAt, t.id),
     index('invoices_issued_idx').on(t.issuedAt, t.id),
   ],

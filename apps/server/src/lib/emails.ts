@@ -7,7 +7,7 @@ const PRODUCT = 'Lunch';
 type Block = string | { code: string } | { link: string; label: string } | { rows: Array<[string, string]> };
 
 /** One layout for every email: paragraphs, a highlighted code, a button link, or a table. */
-function compose(to: string, subject: string, blocks: Block[]): MailMessage {
+export function compose(to: string, subject: string, blocks: Block[]): MailMessage {
   const text = blocks
     .map((b) => {
       if (typeof b === 'string') return b;

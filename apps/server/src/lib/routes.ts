@@ -42,7 +42,8 @@ export type RouteSchema<E> = {
   body: SchemaOf<E, 'body'>;
   headers: SchemaOf<E, 'headers'>;
   response: E extends { response: infer S extends z.ZodType }
-    ? Record<StatusOf<E>, EnvelopeSchema<S>>
+    ? Record<StatusOf<E>, EnvelopeSchema<S>> &
+        (E extends { accepted: infer A extends z.ZodType } ? Record<202, EnvelopeSchema<A>> : unknown)
     : undefined;
 };
 
@@ -91,7 +92,11 @@ export function routeSchema<E extends TableEntry>(endpoint: E): RouteSchema<E> {
   if (endpoint.headers) schema.headers = endpoint.headers;
   if (endpoint.response) {
     const statuses = [endpoint.status ?? 200, ...(endpoint.alsoAnswers ?? [])];
-    schema.response = Object.assign({}, ...statuses.map((status) => answer(endpoint.response!, status)));
+    schema.response = Object.assign(
+      {},
+      ...statuses.map((status) => answer(endpoint.response!, status)),
+      endpoint.accepted ? answer(endpoint.accepted, 202) : {},
+    );
   }
   return schema as RouteSchema<E>;
 }

@@ -3,6 +3,7 @@ import type { AppContext } from '../context.js';
 import { analyticsModule } from './analytics/analytics.module.js';
 import { authModule } from './auth/auth.module.js';
 import { autoOrderModule } from './auto-order/auto-order.module.js';
+import { autoTopupModule } from './auto-topup/auto-topup.module.js';
 import { billingModule } from './billing/billing.module.js';
 import { companyModule } from './company/company.module.js';
 import { customersModule } from './customers/customers.module.js';
@@ -10,6 +11,7 @@ import { deliveryModule } from './delivery/delivery.module.js';
 import { devModule } from './dev/dev.module.js';
 import { employeesModule } from './employees/employees.module.js';
 import { invitationsModule } from './invitations/invitations.module.js';
+import { invoicesModule } from './invoices/invoices.module.js';
 import { issuesModule } from './issues/issues.module.js';
 import type { Module } from './manifest.js';
 import { menuModule } from './menu/menu.module.js';
@@ -35,7 +37,9 @@ export const modules: Module[] = [
   employeesModule,
   companyModule,
   billingModule,
+  autoTopupModule,
   statementsModule,
+  invoicesModule,
   ordersModule,
   deliveryModule,
   zonesModule,

@@ -34,7 +34,13 @@ export type FakeAuthorization = {
 };
 
 /** A customer made by `POST /customer`. */
-export type FakeCustomer = { customer_code: string; email: string; first_name: string; last_name: string };
+export type FakeCustomer = {
+  customer_code: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  phone: string;
+};
 
 /** A dedicated account made by `POST /dedicated_account`. */
 export type FakeDedicatedAccount = {
@@ -194,6 +200,7 @@ export async function startFakePaystack(secretKey = 'sk_test_fake_paystack_key')
           email: body.email,
           first_name: String(body.first_name ?? ''),
           last_name: String(body.last_name ?? ''),
+          phone: String(body.phone ?? ''),
         };
         customers.push(customer);
       }
@@ -276,7 +283,7 @@ export async function startFakePaystack(secretKey = 'sk_test_fake_paystack_key')
     if (req.method === 'POST' && url.pathname === '/refund') {
       const body = await readJson(req);
       const tx = transactions.get(String(body.transaction));
-      if (!tx || tx.status !== 'success') {
+      if (tx?.status !== 'success') {
         return send(res, 400, { status: false, message: 'Transaction reference not found' });
       }
       const refunded = refunds

@@ -2,6 +2,7 @@ import type { OrderStatus } from '@lunch/contract';
 import { Badge, type BadgeTone } from './ui/badge';
 
 const tones: Record<OrderStatus, BadgeTone> = {
+  AWAITING_PAYMENT: 'info',
   PENDING: 'warning',
   CONFIRMED: 'success',
   READY: 'success',

@@ -1,4 +1,5 @@
 import {
+  type AcceptedOf,
   type EntryAt,
   fillPath,
   type InputArg,
@@ -162,19 +163,21 @@ function send<T>(method: Method, path: string, input: AnyInput = {}): Promise<En
   });
 }
 
+/** The `data` of an answer: the entry's response, or its 202 answer when it has one (`accepted`). */
+type DataOf<E> = ResponseOf<E> | AcceptedOf<E>;
+
 function dataCall<M extends Method>(method: M) {
   return async <P extends PathsFor<Endpoints, M>>(
     path: P,
     ...[input]: InputArg<CallInput<At<M, P>>>
-  ): Promise<ResponseOf<At<M, P>>> =>
-    (await send<ResponseOf<At<M, P>>>(method, path, input as AnyInput)).data;
+  ): Promise<DataOf<At<M, P>>> => (await send<DataOf<At<M, P>>>(method, path, input as AnyInput)).data;
 }
 
 function envelopeCall<M extends Method>(method: M) {
   return <P extends PathsFor<Endpoints, M>>(
     path: P,
     ...[input]: InputArg<CallInput<At<M, P>>>
-  ): Promise<Envelope<ResponseOf<At<M, P>>>> => send(method, path, input as AnyInput);
+  ): Promise<Envelope<DataOf<At<M, P>>>> => send(method, path, input as AnyInput);
 }
 
 /**

@@ -23,6 +23,9 @@ export const paths = {
     employees: '/dashboard/employees',
     invitations: '/dashboard/invitations',
     billings: '/dashboard/billings',
+    invoices: '/dashboard/invoices',
+    /** One invoice or credit note, `/dashboard/invoices/INV-000001` (the link its email gives). */
+    invoice: '/dashboard/invoices/:number',
     suggestions: '/dashboard/suggestions',
     profile: '/dashboard/profile',
     logout: '/dashboard/logout',
@@ -45,6 +48,8 @@ export const paths = {
     issues: '/admin/issues',
     restaurants: '/admin/restaurants',
     payouts: '/admin/payouts',
+    invoices: '/admin/invoices',
+    invoice: '/admin/invoices/:number',
     logout: '/admin/logout',
   },
   /** The employee area (account type Individual); its URLs say `/worker` (spec §2). */

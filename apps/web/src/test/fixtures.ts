@@ -98,6 +98,8 @@ export const deliveryOptions = (change: Partial<DeliveryOptions> = {}): Delivery
     per_order_cap: null,
     per_day_cap: null,
     left_this_month: '20000.00',
+    employees_may_pay_difference: false,
+    budget_left: '20000.00',
     ...change,
   };
 };
@@ -145,6 +147,10 @@ export const order = (change: Partial<Order> = {}): Order => {
     created_at: '2026-03-01T09:00:00.000Z',
     status: 'DELIVERED',
     total_amount: '5000.00',
+    company_pays: '5000.00',
+    employee_pays: '0.00',
+    payment_due_at: null,
+    payment_url: null,
     delivery_date: '2026-03-02',
     delivery_slot: '12:30',
     time_zone: 'Africa/Lagos',

@@ -32,7 +32,7 @@ export const companyEndpoints = defineEndpoints({
     roles: ['company'],
     tags: ['company'],
     description:
-      "The monthly budget per employee, `low_balance_alert` (naira, or null for no alert: the company is emailed once when an order charge takes the wallet from at or above it to below it, and again only after a top-up lifts the wallet back to it or above) and the meal programme: `order_days` (delivery days paid for), `order_window_start`/`order_window_end` (HH:MM, company time zone, when employees may order; end inclusive), `per_order_cap` and `per_day_cap` (naira, or null for none; the day cap sums an employee's orders for one delivery date, net of refunds). Only the fields sent change.",
+      "The monthly budget per employee, `low_balance_alert` (naira, or null for no alert: the company is emailed once when an order charge takes the wallet from at or above it to below it, and again only after a top-up lifts the wallet back to it or above) and the meal programme: `order_days` (delivery days paid for), `order_window_start`/`order_window_end` (HH:MM, company time zone, when employees may order; end inclusive), `per_order_cap` and `per_day_cap` (naira, or null for none; the day cap sums an employee's orders for one delivery date, net of refunds). Its tax details on its invoices: `legal_name`, `tin` (optional: 8 to 15 digits, dashes allowed between them) and `billing_address` (empty: the company name and address are printed). `employees_may_pay_difference` (default false): whether an employee may pay by card what an order costs above what the company pays for it. Only the fields sent change.",
     body: UpdateCompanySettingsSchema,
     response: CompanySettingsSchema,
   },

@@ -18,7 +18,7 @@ export const deliveryEndpoints = defineEndpoints({
     roles: ['admin'],
     tags: ['delivery'],
     description:
-      "Platform ordering rules: ordering for a delivery date closes at `order_cutoff` (HH:MM in `time_zone`) on that date; employees may order up to `max_days_ahead` (0–14) days ahead; the delivery `slots` offered (1–12 distinct HH:MM, in each company's time zone, answered in time order); ordering for a slot closes `min_lead_minutes` (0–720) before it. Only the fields sent change. 409 naming the field when the cut-off, after the change, is later than the last slot minus the lead time (ordering would stay open when no slot can be cooked and delivered).",
+      "Platform ordering rules: ordering for a delivery date closes at `order_cutoff` (HH:MM in `time_zone`) on that date; employees may order up to `max_days_ahead` (0–14) days ahead; the delivery `slots` offered (1–12 distinct HH:MM, in each company's time zone, answered in time order); ordering for a slot closes `min_lead_minutes` (0–720) before it. The seller on every tax invoice and credit note: `legal_name`, `tin` (8 to 15 digits, dashes allowed between them), `address`; `vat_rate`, a percentage from 0 to 100 with at most 2 decimals sent as a number or a numeric string (default 7.5, answered as a number), and `prices_include_vat` (default true: menu prices and fees include VAT, which invoices take out of them). A document already issued keeps what it copied. Only the fields sent change. 409 naming the field when the cut-off, after the change, is later than the last slot minus the lead time (ordering would stay open when no slot can be cooked and delivered).",
     body: UpdatePlatformSettingsSchema,
     response: PlatformSettingsSchema,
   },

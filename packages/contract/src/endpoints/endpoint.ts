@@ -56,6 +56,11 @@ export type Endpoint = {
   status?: 200 | 201 | 202;
   /** Other statuses answered with the same envelope and `data` (health: 503 with `db: "down"`). */
   alsoAnswers?: readonly number[];
+  /**
+   * The `data` of a 202 answer, when the request was taken but its work waits for something else
+   * (a checkout waiting for the employee's card payment): the envelope around it, besides `response`.
+   */
+  accepted?: z.ZodType;
 };
 
 export type EndpointKey = `${Method} /${string}`;
@@ -163,6 +168,9 @@ export type RequestInput<E> = (E extends { params: infer S extends z.ZodType }
 
 /** The `data` of a successful answer (`unknown` when the answer is not the envelope). */
 export type ResponseOf<E> = E extends { response: infer S extends z.ZodType } ? z.output<S> : unknown;
+
+/** The `data` of a 202 answer of an entry with `accepted` (never for the others). */
+export type AcceptedOf<E> = E extends { accepted: infer S extends z.ZodType } ? z.output<S> : never;
 
 /** The keys of a table for one method, and their paths. */
 export type KeysFor<T, M extends Method> = Extract<keyof T, `${M} /${string}`>;

@@ -7,6 +7,7 @@ import {
 } from './analytics.js';
 import { authEndpoints } from './auth.js';
 import { autoOrderEndpoints } from './auto-order.js';
+import { autoTopupEndpoints } from './auto-topup.js';
 import { billingEndpoints } from './billing.js';
 import { companyEndpoints } from './company.js';
 import { customersEndpoints } from './customers.js';
@@ -15,6 +16,7 @@ import { employeesEndpoints } from './employees.js';
 import { defineEndpoints, fillPath, METHODS, type RequestInput, type ResponseOf } from './endpoint.js';
 import { type Endpoints, endpoints } from './index.js';
 import { invitationsEndpoints } from './invitations.js';
+import { invoicesEndpoints } from './invoices.js';
 import { issuesEndpoints } from './issues.js';
 import { menuEndpoints } from './menu.js';
 import { ordersEndpoints } from './orders.js';
@@ -52,6 +54,8 @@ const areas = [
   restaurantsEndpoints,
   ticketsEndpoints,
   payoutsEndpoints,
+  autoTopupEndpoints,
+  invoicesEndpoints,
 ];
 const Params = z.object({ id: z.string() });
 

@@ -5,12 +5,14 @@ import {
 } from './analytics.js';
 import { authEndpoints } from './auth.js';
 import { autoOrderEndpoints } from './auto-order.js';
+import { autoTopupEndpoints } from './auto-topup.js';
 import { billingEndpoints } from './billing.js';
 import { companyEndpoints } from './company.js';
 import { customersEndpoints } from './customers.js';
 import { deliveryEndpoints } from './delivery.js';
 import { employeesEndpoints } from './employees.js';
 import { invitationsEndpoints } from './invitations.js';
+import { invoicesEndpoints } from './invoices.js';
 import { issuesEndpoints } from './issues.js';
 import { menuEndpoints } from './menu.js';
 import { ordersEndpoints } from './orders.js';
@@ -27,6 +29,7 @@ import { zonesEndpoints } from './zones.js';
 export * from './analytics.js';
 export * from './auth.js';
 export * from './auto-order.js';
+export * from './auto-topup.js';
 export * from './billing.js';
 export * from './company.js';
 export * from './customers.js';
@@ -34,6 +37,7 @@ export * from './delivery.js';
 export * from './employees.js';
 export * from './endpoint.js';
 export * from './invitations.js';
+export * from './invoices.js';
 export * from './issues.js';
 export * from './menu.js';
 export * from './orders.js';
@@ -76,6 +80,8 @@ export const endpoints = {
   ...restaurantsEndpoints,
   ...ticketsEndpoints,
   ...payoutsEndpoints,
+  ...autoTopupEndpoints,
+  ...invoicesEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

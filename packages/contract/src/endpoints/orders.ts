@@ -1,6 +1,7 @@
 import { OrderRatingSchema, RateOrderSchema } from '../autopilot.js';
 import { pageOf } from '../common.js';
 import {
+  AwaitingPaymentSchema,
   BulkOrderStatusResultSchema,
   BulkOrderStatusSchema,
   CheckoutHeadersSchema,
@@ -18,9 +19,18 @@ export const ordersEndpoints = defineEndpoints({
     roles: ['employee'],
     tags: ['orders'],
     description:
-      'Places an order. A repeated Idempotency-Key returns the first order (charged once); the same key with another cart answers 409. An order totals at most ORDER_MAX_TOTAL_KOBO (₦5,000,000): 400 beyond.',
+      "Places an order. A repeated Idempotency-Key returns the first order (charged once); the same key with another cart answers 409. An order totals at most ORDER_MAX_TOTAL_KOBO (₦5,000,000): 400 beyond. With `pay_difference: true`, when the company allows it and the order costs more than the company pays for it, the company's share is charged and held and the answer is 202 `{order, company_pays, employee_pays, authorization_url}`: the order waits AWAITING_PAYMENT until the employee's card payment is verified (webhook, or `GET /orders/:id/payment/verify`), and is cancelled and released after 15 minutes unpaid (docs/pay-the-difference.md).",
     headers: CheckoutHeadersSchema,
     body: CreateOrderSchema,
+    response: OrderSchema,
+    accepted: AwaitingPaymentSchema,
+  },
+  'GET /orders/:id/payment/verify': {
+    roles: ['employee'],
+    tags: ['orders'],
+    description:
+      "Asks the payment provider about the employee's card payment of one of their own orders (pay the difference) and applies the answer: verified for the amount in NGN, an order AWAITING_PAYMENT becomes PENDING (once, whatever the webhook did); a payment that arrives after the order was cancelled is refunded to the card. Answers the order. 404 for another employee's order or an order without such a payment; 503 when the provider cannot be reached.",
+    params: OrderIdParamsSchema,
     response: OrderSchema,
   },
   'POST /orders/:id/reorder': {

@@ -13,7 +13,7 @@ export const statementsEndpoints = defineEndpoints({
     description:
       'The wallet statement for a month: opening balance, top-ups, charges, refunds, closing balance ' +
       '(= opening + top-ups + refunds − charges = the paid ledger at the end of the month), every paid ' +
-      `movement with the balance after it, and each employee’s orders and net spend. ${WHO}`,
+      `movement with the balance after it, and each employee’s orders and net spend; apart from the wallet, what employees paid by card above the company’s share (pay the difference), in all and each. ${WHO}`,
     query: StatementQuerySchema,
     response: StatementSchema,
   },

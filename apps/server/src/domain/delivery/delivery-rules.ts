@@ -234,6 +234,11 @@ export function checkDelivery(
     deliverySlot: string | undefined;
     lines: PricedLine[];
     totalKobo: number;
+    /**
+     * The employee pays by card what the order costs above the company's share (pay the
+     * difference), a share never above the per-order cap: an order over the cap passes.
+     */
+    employeePaysAboveCap?: boolean;
   },
   platform: PlatformRules,
   programme: Programme | null | undefined,
@@ -254,7 +259,11 @@ export function checkDelivery(
   const requested = { date: order.deliveryDate, slot: order.deliverySlot };
   const date = deliveryDateFor(order.now, requested, platform, programme);
   const slot = slotFor(order.now, date, order.deliverySlot, platform, programme);
-  if (programme.perOrderCapKobo !== null && order.totalKobo > programme.perOrderCapKobo) {
+  if (
+    programme.perOrderCapKobo !== null &&
+    order.totalKobo > programme.perOrderCapKobo &&
+    !order.employeePaysAboveCap
+  ) {
     throw new Refusal(
       'per-order cap',
       `This order (${formatNaira(order.totalKobo)}) is over your company's per-order cap of ${formatNaira(programme.perOrderCapKobo)}.`,

@@ -3,8 +3,11 @@ import {
   type PlatformSettings,
   timeToMinutes,
   type UpdatePlatformSettings,
+  type UpdatePlatformSettingsSchema,
+  vatRateOf,
 } from '@lunch/contract';
 import { eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
 import { platformSettings } from '../../db/schema.js';
@@ -49,13 +52,59 @@ export async function platformRules(ex: Executor): Promise<PlatformRules> {
   return platformRulesFrom(row);
 }
 
-export const presentPlatformRules = (rules: PlatformRules): PlatformSettings => ({
-  order_cutoff: minutesToTime(rules.cutoffMinutes),
-  time_zone: rules.timeZone,
-  max_days_ahead: rules.maxDaysAhead,
-  min_lead_minutes: rules.minLeadMinutes,
-  slots: rules.slots,
-});
+/**
+ * The seller's tax details and how VAT is charged (issue 31): what every tax invoice and credit
+ * note copies when it is issued (domain/invoices). Read apart from the ordering rules, which
+ * checkout reads on every order.
+ */
+export type TaxSettings = {
+  legalName: string;
+  tin: string;
+  address: string;
+  /** 750 = 7.5 %. */
+  vatRateBasisPoints: number;
+  pricesIncludeVat: boolean;
+};
+
+const taxColumns = {
+  legalName: platformSettings.sellerLegalName,
+  tin: platformSettings.sellerTin,
+  address: platformSettings.sellerAddress,
+  vatRateBasisPoints: platformSettings.vatRateBasisPoints,
+  pricesIncludeVat: platformSettings.pricesIncludeVat,
+};
+
+/** The column defaults (migration 0021). */
+const DEFAULT_TAX: TaxSettings = {
+  legalName: '',
+  tin: '',
+  address: '',
+  vatRateBasisPoints: 750,
+  pricesIncludeVat: true,
+};
+
+/** The seller's tax details and VAT (the column defaults if the row is gone). */
+export async function taxSettings(ex: Executor): Promise<TaxSettings> {
+  const [row] = await ex.select(taxColumns).from(platformSettings).where(eq(platformSettings.id, 1));
+  return row ?? DEFAULT_TAX;
+}
+
+/** `GET /admin/settings`: the ordering rules, the seller's tax details and VAT. */
+export async function platformSettingsView(ex: Executor): Promise<PlatformSettings> {
+  const [rules, tax] = await Promise.all([platformRules(ex), taxSettings(ex)]);
+  return {
+    order_cutoff: minutesToTime(rules.cutoffMinutes),
+    time_zone: rules.timeZone,
+    max_days_ahead: rules.maxDaysAhead,
+    min_lead_minutes: rules.minLeadMinutes,
+    slots: rules.slots,
+    legal_name: tax.legalName,
+    tin: tax.tin,
+    address: tax.address,
+    vat_rate: vatRateOf(tax.vatRateBasisPoints),
+    prices_include_vat: tax.pricesIncludeVat,
+  };
+}
 
 /**
  * Refuses (409 naming a field sent) rules whose cut-off lets ordering stay open after every slot is
@@ -87,16 +136,26 @@ export function checkSlotsReachable(rules: PlatformRules, sent: UpdatePlatformSe
 }
 
 /**
- * Admin: changes the fields sent; they apply to the next order. The rules after the change must
- * leave a slot orderable until the cut-off (checkSlotsReachable); the row is locked while checked.
+ * Admin: changes the fields sent; the ordering rules apply to the next order, the seller's tax
+ * details and VAT to the next invoice or credit note (one issued keeps what it copied). The rules
+ * after the change must leave a slot orderable until the cut-off (checkSlotsReachable); the row is
+ * locked while checked.
  */
-export async function updatePlatformRules(ctx: AppContext, input: UpdatePlatformSettings) {
+export async function updatePlatformRules(
+  ctx: AppContext,
+  input: z.output<typeof UpdatePlatformSettingsSchema>,
+) {
   const set = {
     ...(input.order_cutoff !== undefined && { orderCutoffMinutes: timeToMinutes(input.order_cutoff) }),
     ...(input.time_zone !== undefined && { timeZone: input.time_zone }),
     ...(input.max_days_ahead !== undefined && { maxDaysAhead: input.max_days_ahead }),
     ...(input.min_lead_minutes !== undefined && { minLeadMinutes: input.min_lead_minutes }),
     ...(input.slots !== undefined && { slots: input.slots }),
+    ...(input.legal_name !== undefined && { sellerLegalName: input.legal_name }),
+    ...(input.tin !== undefined && { sellerTin: input.tin }),
+    ...(input.address !== undefined && { sellerAddress: input.address }),
+    ...(input.vat_rate !== undefined && { vatRateBasisPoints: input.vat_rate }),
+    ...(input.prices_include_vat !== undefined && { pricesIncludeVat: input.prices_include_vat }),
     updatedAt: ctx.clock.now(),
   };
   await ctx.db.transaction(async (tx) => {
@@ -121,7 +180,7 @@ export async function updatePlatformRules(ctx: AppContext, input: UpdatePlatform
       .values({ id: 1, ...set })
       .onConflictDoUpdate({ target: platformSettings.id, set: { ...set, id: sql`${platformSettings.id}` } });
   });
-  return presentPlatformRules(await platformRules(ctx.db));
+  return platformSettingsView(ctx.db);
 }
 
 /** The ordering rules for an address in `zone`: its slots and cut-off where it sets them, else the platform's. */

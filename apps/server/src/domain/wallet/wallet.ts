@@ -8,6 +8,8 @@ import { type FeeGroup, feeGroupCtes, leaveFeeGroup } from '../delivery/delivery
 import { reverseEarnings } from '../earnings/earnings.js';
 import type { Hold } from '../holds/hold.js';
 import { Refusal } from '../holds/refusals.js';
+import { creditRefund } from '../invoices/credit-notes.js';
+import { autoTopupCtes } from './auto-topup.js';
 
 /**
  * Every movement of a company wallet goes through this module: top-up credits (billing), an
@@ -70,7 +72,9 @@ export type WalletChargedMail = {
  * held for as short a time as possible (to the end of COMMIT only, at checkout). Its one row holds
  * the wallet's new balance (`wallet`, text) and `crossed`: whether this charge took it below the
  * company's alert level (charges follow each other on the row lock, so one charge crosses the level
- * each time). Its values are sent inlined, so each one is cast to its type.
+ * each time). With auto top-up on and armed, a charge that leaves the wallet below its threshold also
+ * disarms it and queues the job that charges the saved card (auto-topup.ts `autoTopupCtes`). Its
+ * values are sent inlined, so each one is cast to its type.
  */
 export function chargeHold(
   payer: OrderPayer,
@@ -114,7 +118,8 @@ export function chargeHold(
         ${JSON.stringify(mail)}::jsonb
           || jsonb_build_object('walletKobo', wallet.wallet_kobo, 'feeKobo', (select kobo from fee)),
         ${now}::timestamptz
-      from wallet where ${mail !== null}::boolean)
+      from wallet where ${mail !== null}::boolean),
+    ${autoTopupCtes(payer.companyId, now)}
     select case
         when not exists (select 1 from spend) then checkout_refused('budget')
         when not exists (select 1 from wallet) then checkout_refused('wallet')
@@ -137,7 +142,8 @@ export function chargeHold(
  * row; the order leaves its delivery fee group, and when it was the group's last live order the fee
  * goes back too (its own `delivery_fee_refund` row). An order that had earned (delivered, then
  * cancelled or declined by the platform admin) has its restaurant's earning and commission taken
- * back (domain/earnings `reverseEarnings`).
+ * back (domain/earnings `reverseEarnings`). An order on a tax invoice gets its credit note for what
+ * went back (domain/invoices `creditRefund`).
  */
 export async function refundOrder(tx: Executor, payer: OrderPayer, order: OrderMoney, now: Date) {
   await releaseBudget(tx, payer.employeeId, order.monthKey, order.totalKobo);
@@ -168,6 +174,7 @@ export async function refundOrder(tx: Executor, payer: OrderPayer, order: OrderM
       : []),
   ]);
   await reverseEarnings(tx, { orderId: order.id, refundKobo: order.totalKobo, reference }, now);
+  await creditRefund(tx, { orderId: order.id, mealsKobo: order.totalKobo, feeKobo, cause: 'order' }, now);
 }
 
 /**
@@ -178,7 +185,8 @@ export async function refundOrder(tx: Executor, payer: OrderPayer, order: OrderM
  * delivery fee. Inside the caller's transaction, in the lock order of decision 010: the monthly
  * spend, then the company row.
  * The restaurant's earning on the order gives back the same proportion (domain/earnings
- * `reverseEarnings`).
+ * `reverseEarnings`). An order on a tax invoice gets its credit note for the amount (domain/invoices
+ * `creditRefund`).
  */
 export async function refundIssue(
   tx: Executor,
@@ -208,5 +216,6 @@ export async function refundIssue(
     { orderId: issue.orderId, refundKobo: amount, reference: `issue:${issue.id}` },
     now,
   );
+  await creditRefund(tx, { orderId: issue.orderId, mealsKobo: amount, feeKobo: 0, cause: 'issue' }, now);
   return wallet;
 }

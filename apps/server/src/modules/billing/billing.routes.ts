@@ -1,17 +1,36 @@
 import { billingEndpoints } from '@lunch/contract/endpoints';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
+import { ledger } from '../../db/schema.js';
 import { signedIn } from '../../lib/auth-guard.js';
+import { requireDemoAccess } from '../../lib/demo-guard.js';
+import { notFound } from '../../lib/errors.js';
 import type { PaymentProvider } from '../../lib/payments/index.js';
+import { isSandbox } from '../../lib/payments/sandbox.js';
 import { ok } from '../../lib/reply.js';
 import { route, serve } from '../../lib/routes.js';
 import { requireCompanySetUp } from '../company/company-profile.service.js';
-import { acceptWebhook, listBillings, startTopup, verifyTopup } from './billing.service.js';
+import { confirmBankTransfer, listUnmatchedTransfers } from './bank-transfers.js';
+import {
+  acceptWebhook,
+  findBilling,
+  listBillings,
+  presentBilling,
+  startTopup,
+  verifyTopup,
+} from './billing.service.js';
+import { findVirtualAccount, openVirtualAccount, simulatedTransferEvent } from './virtual-account.service.js';
 
 /** Top-ups and the wallet's movements (`billingEndpoints`: roles, schemas and OpenAPI text are the table's). */
 export function billingRoutes(ctx: AppContext, provider: PaymentProvider): FastifyPluginAsyncZod {
   return async (app) => {
     const { 'POST /billings/webhook': webhook, ...signedInRoutes } = billingEndpoints;
+    const webhookUrl = `${app.prefix}${webhook.path}`;
+    const sandbox = isSandbox(provider) ? provider : null;
+    const sandboxOnly = async () => {
+      if (!sandbox) throw notFound('Simulated transfers exist in the sandbox only (no PAYSTACK_SECRET_KEY)');
+    };
 
     serve(app, ctx, signedInRoutes, {
       'POST /billings/topup': async (request) => {
@@ -28,6 +47,42 @@ export function billingRoutes(ctx: AppContext, provider: PaymentProvider): Fasti
         const scope = account.role === 'admin' ? null : account.id;
         return ok(await listBillings(ctx, scope, request.query));
       },
+
+      'POST /billings/virtual-account': async (request) => {
+        const companyId = signedIn(request).id;
+        await requireCompanySetUp(ctx, companyId);
+        return ok(await openVirtualAccount(ctx, provider, companyId), 'Your bank account is ready');
+      },
+
+      'GET /billings/virtual-account': async (request) =>
+        ok(await findVirtualAccount(ctx, signedIn(request).id)),
+
+      // The sandbox hands out free money: this machine only, unless DEMO_MODE=1.
+      'POST /billings/virtual-account/simulate-transfer': {
+        onRequest: [sandboxOnly, requireDemoAccess(ctx.config)],
+        handler: async (request) => {
+          const companyId = signedIn(request).id;
+          const event = await simulatedTransferEvent(ctx, sandbox!, companyId, request.body.amount);
+          // The same signed webhook Paystack would send, through the same route.
+          const sent = await app.inject({
+            method: 'POST',
+            url: webhookUrl,
+            headers: { 'content-type': 'application/json', 'x-paystack-signature': event.signature },
+            payload: event.body,
+          });
+          if (sent.statusCode !== 200) throw new Error(`the sandbox's webhook answered ${sent.statusCode}`);
+          await confirmBankTransfer(ctx, provider, event.reference);
+          const credited = await findBilling(
+            ctx,
+            and(eq(ledger.reference, event.reference), eq(ledger.companyId, companyId)),
+          );
+          if (!credited) throw new Error(`the sandbox's transfer ${event.reference} was not credited`);
+          return ok(presentBilling(credited), 'Transfer received');
+        },
+      },
+
+      'GET /admin/bank-transfers/unmatched': async (request) =>
+        ok(await listUnmatchedTransfers(ctx, request.query)),
     });
 
     // Paystack's webhook, in a plugin of its own so that its body parser (the raw bytes, which the

@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { type Billing, koboToNaira, type Page, type SortedPageQuery } from '@lunch/contract';
-import { and, eq, ne, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
+import type { Executor } from '../../db/client.js';
 import { accounts, companies, employeePayments, ledger } from '../../db/schema.js';
+import { keepReusableCard, rearmAutoTopup } from '../../domain/wallet/auto-topup.js';
 import { rearmLowBalanceAlert } from '../../domain/wallet/low-balance.js';
 import { creditWallet } from '../../domain/wallet/wallet.js';
 import { emails } from '../../lib/emails.js';
@@ -16,15 +18,17 @@ import {
   paymentsConfigured,
 } from '../../lib/payments/index.js';
 import { applyTransferEvent } from '../payouts/payouts.service.js';
+import { bankTransferReceivedEmail } from './bank-transfer.emails.js';
 
 export const CONFIRM_TOPUP_JOB = 'billing.confirm-topup';
 
 const providerUnavailable = () =>
   new AppError('SERVICE_UNAVAILABLE', 'The payment provider could not be reached. Try again shortly.');
 
-type BillingRow = typeof ledger.$inferSelect & { companyName: string };
+type LedgerRow = typeof ledger.$inferSelect;
+type BillingRow = LedgerRow & { companyName: string };
 
-function present(row: BillingRow): Billing {
+export function presentBilling(row: BillingRow): Billing {
   return {
     _id: row.id,
     id: row.id,
@@ -36,6 +40,7 @@ function present(row: BillingRow): Billing {
     amount: koboToNaira(row.amountKobo),
     company_details: { name: row.companyName },
     order_id: row.orderId,
+    method: row.method,
   };
 }
 
@@ -71,6 +76,7 @@ export async function startTopup(
     reference,
     email: owner.email,
     provider: provider.name,
+    method: 'card',
     createdAt: now,
     updatedAt: now,
   });
@@ -92,9 +98,29 @@ export async function startTopup(
 }
 
 /**
+ * Puts a paid top-up into the company's wallet: every top-up is credited here, whatever paid it (a
+ * card, auto top-up, a bank transfer: bank-transfers.ts). Inside the transaction whose conditional
+ * write made the ledger row `paid` (so once per reference), and only when that write changed a row:
+ * the wallet credited, the low-balance alert and auto top-up re-armed when the wallet is back above
+ * their levels, and the company's receipt queued. Answers the new balance.
+ */
+export async function creditTopup(
+  ctx: AppContext,
+  tx: Executor,
+  topup: Pick<LedgerRow, 'companyId' | 'amountKobo' | 'email' | 'reference' | 'method'>,
+): Promise<number> {
+  const wallet = await creditWallet(tx, topup.companyId, topup.amountKobo);
+  await rearmLowBalanceAlert(tx, topup.companyId);
+  await rearmAutoTopup(tx, topup.companyId);
+  const receipt = topup.method === 'bank_transfer' ? bankTransferReceivedEmail : emails.topupReceived;
+  await ctx.sendMail(tx, receipt(topup.email, topup.amountKobo, wallet, topup.reference));
+  return wallet;
+}
+
+/**
  * Applies what the provider said about a top-up. Credits the wallet exactly once: the ledger row
- * moves to `paid` with a conditional update, and the wallet is credited in the same transaction
- * only when that update changed the row. Only a success for the same amount in NGN credits; a
+ * moves to `paid` with a conditional update, and the wallet is credited (creditTopup) in the same
+ * transaction only when that update changed the row. Only a success for the same amount in NGN credits; a
  * mismatch is marked failed. A top-up that was failed or abandoned can still be paid later (Paystack
  * lets the customer retry on the same reference).
  */
@@ -127,9 +153,8 @@ export async function settleTopup(ctx: AppContext, reference: string, outcome: P
       .where(unsettled)
       .returning({ id: ledger.id });
     if (!paid) return;
-    const wallet = await creditWallet(tx, row.companyId, row.amountKobo);
-    await rearmLowBalanceAlert(tx, row.companyId);
-    await ctx.sendMail(tx, emails.topupReceived(row.email, row.amountKobo, wallet, reference));
+    await creditTopup(ctx, tx, row);
+    await keepReusableCard(tx, row, outcome.authorization);
   });
 }
 
@@ -138,7 +163,7 @@ export async function confirmTopup(ctx: AppContext, provider: PaymentProvider, r
   await settleTopup(ctx, reference, await provider.verify(reference));
 }
 
-async function findBilling(ctx: AppContext, where: SQL | undefined): Promise<BillingRow | undefined> {
+export async function findBilling(ctx: AppContext, where: SQL | undefined): Promise<BillingRow | undefined> {
   const [found] = await ctx.db
     .select(selectBillings())
     .from(ledger)
@@ -161,7 +186,7 @@ export async function verifyTopup(
   );
   const before = await findBilling(ctx, mine);
   if (!before) throw notFound('Billing not found');
-  if (before.status === 'paid') return present(before);
+  if (before.status === 'paid') return presentBilling(before);
   try {
     await confirmTopup(ctx, provider, reference);
   } catch (error) {
@@ -169,7 +194,7 @@ export async function verifyTopup(
     ctx.log.error({ err: error, reference }, 'payment verification failed');
     throw providerUnavailable();
   }
-  return present((await findBilling(ctx, mine))!);
+  return presentBilling((await findBilling(ctx, mine))!);
 }
 
 /** The job that verifies a bank transfer into a company's own account and credits it (bank-transfers.ts). */
@@ -180,7 +205,7 @@ export const CONFIRM_EMPLOYEE_PAYMENT_JOB = 'orders.confirm-employee-payment';
 /**
  * A signed provider event. A charge's queues a check of what it names, and the provider's verify
  * call decides, never the event body: a top-up we are waiting for (card or auto top-up), an
- * employee's payment of the difference, or, on channel `dedicated_nuban`, a bank transfer into a
+ * employee's payment of the difference (also one whose order lapsed unpaid: it is refunded), or, on channel `dedicated_nuban`, a bank transfer into a
  * company's own account (credited once per reference). A transfer's (`transfer.success`,
  * `transfer.failed`, `transfer.reversed`) settles the restaurant payout it names (modules/payouts
  * `applyTransferEvent`). Unsigned or forged events are refused; events about nothing we are waiting
@@ -217,7 +242,7 @@ export async function acceptWebhook(
       and(
         eq(employeePayments.reference, reference),
         eq(employeePayments.type, 'contribution'),
-        eq(employeePayments.status, 'pending'),
+        inArray(employeePayments.status, ['pending', 'abandoned']),
       ),
     );
   if (contribution) return void (await ctx.jobs.enqueue(ctx.db, CONFIRM_EMPLOYEE_PAYMENT_JOB, { reference }));
@@ -250,7 +275,7 @@ export async function listBillings(
       .offset(offsetOf(query)),
     totalOf(ctx.database, ctx.db.select({ id: ledger.id }).from(ledger).where(where)),
   ]);
-  const list = rows.map((found) => present({ ...found.row, companyName: found.companyName }));
+  const list = rows.map((found) => presentBilling({ ...found.row, companyName: found.companyName }));
   return pageResult(list, total, query);
 }
 

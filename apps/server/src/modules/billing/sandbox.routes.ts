@@ -5,6 +5,8 @@ import { requireDemoAccess } from '../../lib/demo-guard.js';
 import { forbidden } from '../../lib/errors.js';
 import { escapeHtml } from '../../lib/html.js';
 import { SANDBOX_CHECKOUT_PATH } from '../../lib/payments/index.js';
+import { applyPaymentWord } from '../orders/awaiting-orders.js';
+import { findSandboxContribution } from '../orders/employee-payments.js';
 import { findSandboxTopup, settleTopup } from './billing.service.js';
 
 type Params = { reference: string };
@@ -29,10 +31,40 @@ function page(reply: FastifyReply, status: number, body: string) {
 const billingsPage = (appUrl: string, reference: string) =>
   `${appUrl}/dashboard/billings?reference=${encodeURIComponent(reference)}`;
 
+/** Where an employee's payment of the difference returns: My orders, which verifies the order's payment. */
+const ordersPage = (appUrl: string, orderId: string) =>
+  `${appUrl}/worker/orders?payment=${encodeURIComponent(orderId)}`;
+
+type SandboxContribution = NonNullable<Awaited<ReturnType<typeof findSandboxContribution>>>;
+
+/** The page of an employee's payment of the difference (pay the difference, issue 31). */
+function contributionPage(reply: FastifyReply, appUrl: string, payment: SandboxContribution) {
+  const details = `<dl><dt>Amount</dt><dd class="amount">${escapeHtml(formatNaira(payment.amountKobo))}</dd>
+<dt>Company</dt><dd>${escapeHtml(payment.companyName)}</dd><dt>Email</dt><dd>${escapeHtml(payment.email)}</dd>
+<dt>Reference</dt><dd>${escapeHtml(payment.reference)}</dd></dl>`;
+  const back = ordersPage(appUrl, payment.orderId);
+  if (payment.status !== 'pending') {
+    return page(
+      reply,
+      200,
+      `<h1>This payment is ${escapeHtml(payment.status)}</h1>${details}<p><a href="${escapeHtml(back)}">Back to my orders</a></p>`,
+    );
+  }
+  const action = `${SANDBOX_CHECKOUT_PATH}/${encodeURIComponent(payment.reference)}`;
+  return page(
+    reply,
+    200,
+    `<h1>Your part of a lunch order</h1><p>Your company pays the rest of this order; you pay this part by card.</p>${details}<div class="actions">
+<form method="post" action="${escapeHtml(action)}/pay"><button class="pay" type="submit">Pay ${escapeHtml(formatNaira(payment.amountKobo))}</button></form>
+<form method="post" action="${escapeHtml(action)}/cancel"><button type="submit">Cancel</button></form></div>`,
+  );
+}
+
 /**
  * The sandbox checkout (no PAYSTACK_SECRET_KEY): a test-mode payment page whose Pay and Cancel
  * buttons settle the top-up through the same code as a Paystack confirmation, then send the browser
- * back to the billings page, which verifies the reference like it does after Paystack.
+ * back to the billings page, which verifies the reference like it does after Paystack. An
+ * employee's payment of the difference is served the same way, back to My orders.
  */
 export function sandboxCheckoutRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
@@ -58,6 +90,8 @@ export function sandboxCheckoutRoutes(ctx: AppContext): FastifyPluginAsync {
       `${SANDBOX_CHECKOUT_PATH}/:reference`,
       { onRequest: demo },
       async (request, reply) => {
+        const contribution = await findSandboxContribution(ctx, request.params.reference);
+        if (contribution) return contributionPage(reply, ctx.config.appUrl, contribution);
         const topup = await findSandboxTopup(ctx, request.params.reference);
         if (!topup)
           return page(
@@ -95,6 +129,16 @@ export function sandboxCheckoutRoutes(ctx: AppContext): FastifyPluginAsync {
         `${SANDBOX_CHECKOUT_PATH}/:reference/${action}`,
         { onRequest: [demo, sameOrigin] },
         async (request, reply) => {
+          const contribution = await findSandboxContribution(ctx, request.params.reference);
+          if (contribution) {
+            if (contribution.status === 'pending')
+              await applyPaymentWord(ctx, contribution.reference, {
+                status,
+                amountKobo: contribution.amountKobo,
+                currency: 'NGN',
+              });
+            return reply.redirect(ordersPage(ctx.config.appUrl, contribution.orderId), 303);
+          }
           const topup = await findSandboxTopup(ctx, request.params.reference);
           if (!topup) return page(reply, 404, '<h1>Payment not found</h1>');
           if (topup.status === 'pending')
@@ -102,6 +146,18 @@ export function sandboxCheckoutRoutes(ctx: AppContext): FastifyPluginAsync {
               status,
               amountKobo: topup.amountKobo,
               currency: 'NGN',
+              // Pay stands for Paystack's test card, whose authorization can be charged again (auto top-up).
+              authorization:
+                status === 'success'
+                  ? {
+                      code: `AUTH_sandbox_${topup.reference}`,
+                      brand: 'visa',
+                      last4: '4081',
+                      expMonth: '12',
+                      expYear: '2030',
+                      reusable: true,
+                    }
+                  : null,
             });
           return reply.redirect(billingsPage(ctx.config.appUrl, topup.reference), 303);
         },

@@ -12,7 +12,10 @@ import type { AppContext } from '../../context.js';
 import { accounts, companies } from '../../db/schema.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 
-/** A company's settings: the monthly budget per employee, the low-balance alert and the meal programme. */
+/**
+ * A company's settings: the monthly budget per employee, the low-balance alert, the meal programme,
+ * its tax details (on its invoices) and whether employees may pay the difference.
+ */
 export async function companySettings(ctx: AppContext, companyId: string): Promise<CompanySettings> {
   const [row] = await ctx.db
     .select({ company: companies, timeZone: accounts.timeZone })
@@ -31,12 +34,18 @@ export async function companySettings(ctx: AppContext, companyId: string): Promi
     order_window_end: minutesToTime(company.orderWindowEndMinutes),
     per_order_cap: money(company.perOrderCapKobo),
     per_day_cap: money(company.perDayCapKobo),
+    legal_name: company.legalName,
+    tin: company.tin,
+    billing_address: company.billingAddress,
+    employees_may_pay_difference: company.employeesMayPayDifference,
   };
 }
 
 /**
  * Changes the settings sent: each employee's monthly budget (it applies to the current month at
- * once), the low-balance alert level and the meal-programme rules (they apply to the next order).
+ * once), the low-balance alert level and the meal-programme rules (they apply to the next order),
+ * the tax details (the next invoice or credit note copies them) and whether employees may pay the
+ * difference (the next checkout).
  * A new alert level is armed only while the wallet is at or above it, so the email goes out when an
  * order next takes the wallet below it, not for a wallet already below. 400 when the order window
  * would end before it starts.
@@ -78,6 +87,12 @@ export async function updateCompanySettings(
         orderWindowEndMinutes: end,
         ...(input.per_order_cap !== undefined && { perOrderCapKobo: input.per_order_cap }),
         ...(input.per_day_cap !== undefined && { perDayCapKobo: input.per_day_cap }),
+        ...(input.legal_name !== undefined && { legalName: input.legal_name }),
+        ...(input.tin !== undefined && { tin: input.tin }),
+        ...(input.billing_address !== undefined && { billingAddress: input.billing_address }),
+        ...(input.employees_may_pay_difference !== undefined && {
+          employeesMayPayDifference: input.employees_may_pay_difference,
+        }),
       })
       .where(eq(companies.accountId, companyId));
   });

@@ -6,7 +6,7 @@ import type { AppContext } from '../../context.js';
 import { restaurants } from '../../db/schema.js';
 import {
   platformRules,
-  presentPlatformRules,
+  platformSettingsView,
   updatePlatformRules,
 } from '../../domain/delivery/platform-settings.js';
 import { restaurantIdOf } from '../../domain/restaurants/restaurants.js';
@@ -49,7 +49,7 @@ export function deliveryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     };
 
     serve(app, ctx, deliveryEndpoints, {
-      'GET /admin/settings': async () => ok(presentPlatformRules(await platformRules(ctx.db))),
+      'GET /admin/settings': async () => ok(await platformSettingsView(ctx.db)),
 
       'PATCH /admin/settings': async (request) =>
         ok(await updatePlatformRules(ctx, request.body), 'Settings saved'),

@@ -7,7 +7,7 @@ import {
 } from '@lunch/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
-import { daySpend } from '../../db/schema.js';
+import { companies, daySpend, employees } from '../../db/schema.js';
 import { employeeBudgets } from '../../domain/budget/budget.service.js';
 import { addressBook, planForAddress } from '../../domain/delivery/addresses.js';
 import { addDaysTo, weekDayOf } from '../../domain/delivery/calendar.js';
@@ -28,7 +28,9 @@ import { notFound } from '../../lib/errors.js';
  * What applies to an employee before they order: open days (each with its slots and what is left of
  * the day cap), the default slot, the address (the one asked, else the default for the first open
  * day's week day, else the first) with its zone, fee and whether it is served (the zone's slots and
- * cut-off apply), window, caps, month.
+ * cut-off apply), window, caps, month, and whether the employee may pay the difference above what
+ * the company pays (with what is left of their budget: the company's share is the least of it, the
+ * per-order cap and the day's cap left).
  */
 export async function deliveryOptions(
   ctx: AppContext,
@@ -36,11 +38,16 @@ export async function deliveryOptions(
   addressId?: string,
 ): Promise<DeliveryOptions> {
   const now = ctx.clock.now();
-  const [platformOnly, programme, budgets, book] = await Promise.all([
+  const [platformOnly, programme, budgets, book, [company]] = await Promise.all([
     platformRules(ctx.db),
     programmeOf(ctx.db, employeeId),
     employeeBudgets(ctx.database, [employeeId], now),
     addressBook(ctx.db, employeeId),
+    ctx.db
+      .select({ mayPayDifference: companies.employeesMayPayDifference })
+      .from(employees)
+      .innerJoin(companies, eq(companies.accountId, employees.companyId))
+      .where(eq(employees.accountId, employeeId)),
   ]);
   if (!programme) throw notFound('Employee not found');
   const {
@@ -56,6 +63,7 @@ export async function deliveryOptions(
     (planned) => planned.days[0],
   );
   const zone = address?.zone ?? null;
+  const budget = budgets.get(employeeId);
   const spent =
     days.length === 0
       ? []
@@ -97,7 +105,9 @@ export async function deliveryOptions(
     cutoff_time_zone: platform.timeZone,
     per_order_cap: programme.perOrderCapKobo === null ? null : koboToNaira(programme.perOrderCapKobo),
     per_day_cap: cap === null ? null : koboToNaira(cap),
-    left_this_month: koboToNaira(budgets.get(employeeId)?.spendableKobo ?? 0),
+    left_this_month: koboToNaira(budget?.spendableKobo ?? 0),
+    employees_may_pay_difference: company?.mayPayDifference ?? false,
+    budget_left: koboToNaira(Math.max(0, (budget?.budgetKobo ?? 0) - (budget?.spentKobo ?? 0))),
   };
 }
 

@@ -3,8 +3,8 @@ import {
   formatDay,
   type KitchenSheet,
   orderRef,
-  REFUNDED_ORDER_STATUSES,
   TO_COOK_ORDER_STATUSES,
+  UNSERVED_ORDER_STATUSES,
 } from '@lunch/contract';
 import { stringify } from 'csv-stringify/sync';
 import { and, eq, notInArray, sql } from 'drizzle-orm';
@@ -53,8 +53,8 @@ export const toCook = (status: KitchenSheet['deliveries'][number]['status']) =>
   TO_COOK_ORDER_STATUSES.includes(status);
 
 /**
- * What the kitchen cooks and delivers on a date: every order for it that is not declined or
- * cancelled is a delivery (with its status, short reference, restaurant and health conflicts); the
+ * What the kitchen cooks and delivers on a date: every order for it that is not declined,
+ * cancelled or still waiting for the employee's payment (UNSERVED_ORDER_STATUSES) is a delivery (with its status, short reference, restaurant and health conflicts); the
  * dishes, in all and per slot, count only the orders left to cook (toCook), so a meal out for
  * delivery or delivered is not cooked again. With `restaurantId` only that restaurant's orders (a
  * restaurant's own sheet, or the platform admin's filter), read through orders_restaurant_day_idx
@@ -68,7 +68,7 @@ export async function kitchenSheet(
   const sheetOrders = and(
     restaurantId === undefined ? undefined : eq(orders.restaurantId, restaurantId),
     eq(orders.deliveryDate, date),
-    notInArray(orders.status, [...REFUNDED_ORDER_STATUSES]),
+    notInArray(orders.status, [...UNSERVED_ORDER_STATUSES]),
   );
   // The orders and, beside them, every line of those orders: joined on the same date and statuses
   // (not a list of thousands of ids), by name as before, then grouped per order in one pass. Read

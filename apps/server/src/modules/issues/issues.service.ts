@@ -259,7 +259,9 @@ export async function resolveIssue(ctx: AppContext, issueId: string, input: Reso
       .select({
         id: orders.id,
         status: orders.status,
-        totalKobo: orders.totalKobo,
+        // What the company paid of it: the employee's card part of an order they paid the
+        // difference of never went through the wallet, so it is not the wallet's to refund.
+        totalKobo: sql<number>`${orders.totalKobo} - ${orders.employeePaysKobo}`.mapWith(Number),
         monthKey: orders.monthKey,
         employeeId: orders.employeeId,
         companyId: orders.companyId,

@@ -10,13 +10,15 @@ import { conflict, notFound } from '../../lib/errors.js';
 import { findOrder } from './orders.repository.js';
 import { changeStatus } from './orders.service.js';
 
-const CANCELLABLE = new Set(['PENDING', 'CONFIRMED']);
+const CANCELLABLE = new Set(['AWAITING_PAYMENT', 'PENDING', 'CONFIRMED']);
 
 /**
  * An employee cancels one of their own orders (an auto-placed one too) while its slot could still
  * be ordered (before the day's cut-off and the lead time before the slot, in its zone's rules when
  * it has a zone: the kitchen has not started): refunded like any cancellation (wallet, budget, day cap, portions). 404 for someone
- * else's order; 409 once that has passed or when it is no longer pending or confirmed.
+ * else's order; 409 once that has passed or when it is no longer pending or confirmed. An order
+ * still waiting for the employee's card payment (AWAITING_PAYMENT: nobody cooks it yet) can be
+ * cancelled at any time, its payment then abandoned (one that still arrives is refunded).
  */
 export async function cancelOwnOrder(ctx: AppContext, employeeId: string, orderId: string): Promise<Order> {
   const now = ctx.clock.now();
@@ -37,12 +39,12 @@ export async function cancelOwnOrder(ctx: AppContext, employeeId: string, orderI
     if (!order) throw notFound('Order not found');
     if (!CANCELLABLE.has(order.status)) {
       throw conflict(
-        `This order is ${order.status.toLowerCase()}; only a pending or confirmed order can be cancelled.`,
+        `This order is ${order.status.toLowerCase()}; only an order awaiting payment, pending or confirmed can be cancelled.`,
       );
     }
     const rules = rulesInZone(platform, await zoneById(tx, order.zoneId));
     const slot = slotOn(order.deliveryDate, order.slot, now, rules, order.timeZone);
-    if (!slot.open) {
+    if (!slot.open && order.status !== 'AWAITING_PAYMENT') {
       throw conflict(
         `This order for ${formatDay(order.deliveryDate)} at ${order.slot} can no longer be cancelled: cancelling closed at ${formatTime(slot.closesAt, order.timeZone)}, when the kitchen starts on it.`,
       );

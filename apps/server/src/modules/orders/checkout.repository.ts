@@ -22,6 +22,12 @@ export type NewOrder = {
   zoneName: string | null;
   /** The 4-digit code the employee gives the rider (newHandoverCode). */
   handoverCode: string;
+  /**
+   * What the employee pays by card (pay the difference): with more than 0 the order is written
+   * AWAITING_PAYMENT, lapsing at `paymentDueAt`; 0 writes it PENDING.
+   */
+  employeePaysKobo: number;
+  paymentDueAt: Date | null;
   idempotencyKey: string | null;
   now: Date;
 };
@@ -34,17 +40,22 @@ export const KEY_TAKEN = 'key taken';
  * Inserts the order, its lines and the receipt email job in one statement (the first of those that
  * end checkout's transaction, Database.transactionEndingWith). When the employee's idempotency key
  * is taken (a concurrent retry waits on the unique index, then sees it taken) it raises
- * `checkout_refused(KEY_TAKEN)`, so nothing commits.
+ * `checkout_refused(KEY_TAKEN)`, so nothing commits. An order waiting for the employee's payment
+ * has no receipt yet (null: it is sent once the payment is verified).
  */
-export function orderStatement(order: NewOrder, lines: NewLine[], receipt: MailMessage): SQL {
+export function orderStatement(order: NewOrder, lines: NewLine[], receipt: MailMessage | null): SQL {
   const now = order.now.toISOString();
   const rows = lines.map((line) => ({ ...line, id: uuidv7() }));
+  const status = order.employeePaysKobo > 0 ? 'AWAITING_PAYMENT' : 'PENDING';
   return sql`
     with placed as (
-      insert into orders (id, employee_id, company_id, restaurant_id, total_kobo, month_key, delivery_date, delivery_slot,
+      insert into orders (id, employee_id, company_id, restaurant_id, status, total_kobo, employee_pays_kobo, payment_due_at,
+        month_key, delivery_date, delivery_slot,
         health_conflicts, address_id, delivery_address, zone_id, zone_name, handover_code, idempotency_key,
         created_at, updated_at)
-      values (${order.id}::uuid, ${order.employeeId}::uuid, ${order.companyId}::uuid, ${order.restaurantId}::uuid, ${order.totalKobo}::bigint,
+      values (${order.id}::uuid, ${order.employeeId}::uuid, ${order.companyId}::uuid, ${order.restaurantId}::uuid,
+        ${status}::text, ${order.totalKobo}::bigint, ${order.employeePaysKobo}::bigint,
+        ${order.paymentDueAt?.toISOString() ?? null}::timestamptz,
         ${order.monthKey}::text, ${order.deliveryDate}::date, ${order.deliverySlot}::text,
         array(select jsonb_array_elements_text(${JSON.stringify(order.healthConflicts)}::jsonb)),
         ${order.addressId}::uuid, ${JSON.stringify(order.deliveryAddress)}::jsonb, ${order.zoneId}::uuid,
@@ -58,6 +69,7 @@ export function orderStatement(order: NewOrder, lines: NewLine[], receipt: MailM
         as line(id uuid, "menuItemId" uuid, name text, "priceKobo" bigint, quantity int)),
     mail as (
       insert into jobs (id, kind, payload, run_at)
-      select ${uuidv7()}::uuid, ${EMAIL_JOB}::text, ${JSON.stringify(receipt)}::jsonb, ${now}::timestamptz from placed)
+      select ${uuidv7()}::uuid, ${EMAIL_JOB}::text, ${JSON.stringify(receipt)}::jsonb, ${now}::timestamptz
+      from placed where ${receipt !== null}::boolean)
     select checkout_refused(${KEY_TAKEN}::text) where not exists (select 1 from placed)`;
 }

@@ -1,8 +1,8 @@
 import {
+  type CheckoutAnswer,
   type CreateOrderInput,
-  formatDay,
-  formatSlot,
   HANDOVER_CODE_LENGTH,
+  isAwaitingPayment,
   type Order,
   orderHealthConflicts,
 } from '@lunch/contract';
@@ -15,11 +15,10 @@ import {
   addressesFrom,
   checkServed,
   type DeliveryAddress,
-  orderAddressLine,
   planForAddress,
   presentOrderAddress,
 } from '../../domain/delivery/addresses.js';
-import { checkDelivery, type Programme } from '../../domain/delivery/delivery-rules.js';
+import { checkDelivery, type Programme, slotOn } from '../../domain/delivery/delivery-rules.js';
 import {
   type PlatformRules,
   platformRulesFrom,
@@ -30,7 +29,6 @@ import { chargedFrom, type HeldOrder, holdsOf, refusalOf } from '../../domain/ho
 import { Refusal, refusedBecause } from '../../domain/holds/refusals.js';
 import { checkOffered } from '../../domain/restaurants/offering.js';
 import { monthKey } from '../../lib/clock.js';
-import { emails } from '../../lib/emails.js';
 import { badRequest } from '../../lib/errors.js';
 import { newNumericCode } from '../../lib/secrets.js';
 import { KEY_TAKEN, orderStatement, type NewLine as StoredLine } from './checkout.repository.js';
@@ -39,7 +37,19 @@ import { type CartRestaurant, checkServesZone, restaurantOfCart } from './checko
 import { orderEvent } from './order-events.js';
 import { presentOrder } from './orders.presenter.js';
 import { findOrderByKey } from './orders.repository.js';
+import {
+  awaitingPayment,
+  companyShare,
+  contributionReference,
+  contributionStatement,
+  PAYMENT_WINDOW_MS,
+  paysDifference,
+  resumePayment,
+  spentBefore,
+  startContribution,
+} from './pay-difference.js';
 import { alertLowBalance, checkoutPayer, found } from './payer.js';
+import { orderReceipt } from './receipt.js';
 
 /**
  * The order's menu items with their restaurants, read FOR SHARE as the transaction's first
@@ -128,11 +138,26 @@ function addressAndDelivery(
     { addressId: asked.addressId, date: asked.deliveryDate },
     (to, deliveryDate) => {
       checkServed(to, zonesDefined);
-      return checkDelivery({ ...asked, deliveryDate }, rulesInZone(platform, to?.zone ?? null), programme);
+      const rules = rulesInZone(platform, to?.zone ?? null);
+      return { ...checkDelivery({ ...asked, deliveryDate }, rules, programme), rules };
     },
     (delivery) => delivery.date,
   );
   return { address, ...planned };
+}
+
+/**
+ * When an order waiting for the employee's payment lapses: PAYMENT_WINDOW_MS after it is placed,
+ * or when ordering for its slot closes if that comes first (an order paid later than that could
+ * not be cooked in time).
+ */
+function paymentDueAt(
+  now: Date,
+  delivery: { date: string; slot: string; rules: PlatformRules },
+  zone: string,
+) {
+  const closes = slotOn(delivery.date, delivery.slot, now, delivery.rules, zone).closesAt.getTime();
+  return new Date(Math.min(now.getTime() + PAYMENT_WINDOW_MS, closes));
 }
 
 /**
@@ -145,22 +170,34 @@ function addressAndDelivery(
  * nothing commits, and the 409 says what is left. The order event and the low-balance alert follow
  * the commit. With an idempotency key a repeated (or concurrent) request returns the first order,
  * charged once; the same key with another cart is refused with 409.
+ *
+ * With `pay_difference` (paysDifference) an order costing more than the company pays for it
+ * (companyShare) holds the company's share only (budget, day spend, wallet and its ledger row;
+ * portions and slot as ever), is written AWAITING_PAYMENT beside the employee's pending payment
+ * row, without its receipt and the company's email (sent once the payment is verified), and the
+ * answer is the employee's payment page (202). Without it, checkout is what it always was.
  */
-export async function checkout(
+export async function placeOrder(
   ctx: AppContext,
   employeeId: string,
   input: CreateOrderInput,
   idempotencyKey: string | undefined,
-): Promise<Order> {
+): Promise<CheckoutAnswer> {
   if (idempotencyKey) {
     const existing = await findOrderByKey(ctx.db, employeeId, idempotencyKey);
-    if (existing) return checkSameCart(existing, input);
+    if (existing) {
+      const same = checkSameCart(existing, input);
+      if (same.status !== 'AWAITING_PAYMENT') return same;
+      return resumePayment(ctx, same, existing.employee_details?.email ?? '');
+    }
   }
   const now = ctx.clock.now();
   const payer = found((await checkoutPayer(ctx.statements).execute({ employeeId }))[0]);
+  const payingDifference = paysDifference(ctx, input, payer);
 
   const orderId = uuidv7();
   const handoverCode = newNumericCode(HANDOVER_CODE_LENGTH);
+  const reference = contributionReference();
   let placed:
     | {
         lines: StoredLine[];
@@ -169,6 +206,9 @@ export async function checkout(
           healthConflicts: string[];
           deliveryAddress: Record<string, string>;
           zoneName: string | null;
+          /** The order's whole total (the held `totalKobo` is the company's share). */
+          wholeKobo: number;
+          paymentDueAt: Date | null;
         };
         holds: Hold[];
       }
@@ -191,6 +231,7 @@ export async function checkout(
             addressId: input.address_id,
             lines: priced,
             totalKobo,
+            employeePaysAboveCap: payingDifference,
           },
           platform,
           payer.programme,
@@ -198,12 +239,28 @@ export async function checkout(
         const zone = delivery.address?.zone ?? null;
         checkOffered(restaurant, delivery.date, now, platform);
         checkServesZone(restaurant, zone);
+        const month = monthKey(now, payer.companyTimeZone);
+        let shareKobo = totalKobo;
+        if (payingDifference) {
+          const spent = await spentBefore(tx, employeeId, month, delivery.date);
+          shareKobo = companyShare(totalKobo, {
+            budgetKobo: payer.budgetKobo,
+            spentThisMonthKobo: spent.month,
+            perOrderCapKobo: payer.programme.perOrderCapKobo,
+            perDayCapKobo: payer.programme.perDayCapKobo,
+            spentThatDayKobo: spent.day,
+          });
+        }
+        const employeePaysKobo = totalKobo - shareKobo;
         const order = {
           id: orderId,
           employeeId,
           restaurant,
-          totalKobo,
-          monthKey: monthKey(now, payer.companyTimeZone),
+          totalKobo: shareKobo,
+          wholeKobo: totalKobo,
+          paymentDueAt:
+            employeePaysKobo > 0 ? paymentDueAt(now, delivery, payer.programme.companyTimeZone) : null,
+          monthKey: month,
           deliveryDate: delivery.date,
           deliverySlot: delivery.slot,
           lines: priced,
@@ -224,20 +281,24 @@ export async function checkout(
           priceKobo: line.item.priceKobo,
           quantity: line.quantity,
         }));
-        const receipt = emails.orderReceipt(
-          payer.email,
-          {
-            id: orderId,
-            delivery: `${formatDay(delivery.date)} at ${formatSlot(delivery.date, delivery.slot, payer.companyTimeZone)}`,
-            address: orderAddressLine(order.deliveryAddress),
-            conflicts: order.healthConflicts,
-            handoverCode,
-          },
-          priced.map((line) => ({ name: line.item.name, quantity: line.quantity, lineKobo: line.lineKobo })),
+        const receipt = orderReceipt(payer.email, {
+          id: orderId,
+          deliveryDate: delivery.date,
+          deliverySlot: delivery.slot,
+          timeZone: payer.companyTimeZone,
+          deliveryAddress: order.deliveryAddress,
+          healthConflicts: order.healthConflicts,
+          handoverCode,
+          lines: priced.map((line) => ({
+            name: line.item.name,
+            quantity: line.quantity,
+            lineKobo: line.lineKobo,
+          })),
           totalKobo,
-        );
+        });
+        const awaiting = employeePaysKobo > 0;
         const holds = holdsOf(tx, order, payer, {
-          mail: { to: payer.companyEmail, employeeName: payer.employeeName },
+          mail: awaiting ? null : { to: payer.companyEmail, employeeName: payer.employeeName },
           now,
         });
         placed = { lines, order, holds };
@@ -245,6 +306,8 @@ export async function checkout(
           orderStatement(
             {
               ...order,
+              totalKobo,
+              employeePaysKobo,
               companyId: payer.companyId,
               restaurantId: restaurant.id,
               handoverCode,
@@ -252,8 +315,20 @@ export async function checkout(
               now,
             },
             lines,
-            receipt,
+            awaiting ? null : receipt,
           ),
+          ...(awaiting
+            ? [
+                contributionStatement(ctx, {
+                  orderId,
+                  employeeId,
+                  companyId: payer.companyId,
+                  amountKobo: employeePaysKobo,
+                  reference,
+                  now,
+                }),
+              ]
+            : []),
           ...holds.map((hold) => hold.statement),
         ];
       },
@@ -266,17 +341,21 @@ export async function checkout(
     if (!placed) throw error;
     // A concurrent retry with the same key waited on the unique index and found it taken.
     if (refusedBecause(error) === KEY_TAKEN) {
-      return checkSameCart((await findOrderByKey(ctx.db, employeeId, idempotencyKey!))!, input);
+      return placeOrder(ctx, employeeId, input, idempotencyKey);
     }
     throw (await refusalOf(placed.holds, error, ctx.db)) ?? error;
   }
   const { wallet, crossed, feeKobo } = chargedFrom(charged[0]!);
   if (crossed) await ctx.db.transaction((tx) => alertLowBalance(ctx, tx, payer, wallet));
   const { lines, order } = placed!;
-  return presentOrder({
+  const employeePaysKobo = order.wholeKobo - order.totalKobo;
+  const presented = presentOrder({
     id: orderId,
-    status: 'PENDING',
-    totalKobo: order.totalKobo,
+    status: employeePaysKobo > 0 ? 'AWAITING_PAYMENT' : 'PENDING',
+    totalKobo: order.wholeKobo,
+    employeePaysKobo,
+    paymentDueAt: order.paymentDueAt,
+    paymentUrl: null,
     deliveryDate: order.deliveryDate,
     deliverySlot: order.deliverySlot,
     timeZone: payer.companyTimeZone,
@@ -292,4 +371,26 @@ export async function checkout(
     companyName: payer.companyName,
     lines,
   });
+  if (employeePaysKobo === 0) return presented;
+  const url = await startContribution(ctx, {
+    orderId,
+    reference,
+    amountKobo: employeePaysKobo,
+    email: payer.email,
+  });
+  return awaitingPayment(presented, url);
+}
+
+/**
+ * Places an order (placeOrder) and answers it: auto-order and "Order again", which never pay the
+ * difference, and the order itself of a checkout that does.
+ */
+export async function checkout(
+  ctx: AppContext,
+  employeeId: string,
+  input: CreateOrderInput,
+  idempotencyKey: string | undefined,
+): Promise<Order> {
+  const answer = await placeOrder(ctx, employeeId, input, idempotencyKey);
+  return isAwaitingPayment(answer) ? answer.order : answer;
 }

@@ -13,6 +13,11 @@ export type OrderFacts = {
   id: string;
   status: OrderStatus;
   totalKobo: number;
+  /** What the employee pays of the total by card (pay the difference); 0: the company pays it all. */
+  employeePaysKobo: number;
+  /** While AWAITING_PAYMENT: when it lapses unpaid, and the employee's payment page. */
+  paymentDueAt: Date | null;
+  paymentUrl: string | null;
   /** 'YYYY-MM-DD' (company time zone) and 'HH:MM'. */
   deliveryDate: string;
   deliverySlot: string;
@@ -81,6 +86,10 @@ export function presentOrder(order: OrderFacts): Order {
     created_at: order.createdAt.toISOString(),
     status: order.status,
     total_amount: koboToNaira(order.totalKobo),
+    company_pays: koboToNaira(order.totalKobo - order.employeePaysKobo),
+    employee_pays: koboToNaira(order.employeePaysKobo),
+    payment_due_at: order.status === 'AWAITING_PAYMENT' ? iso(order.paymentDueAt) : null,
+    payment_url: order.status === 'AWAITING_PAYMENT' ? order.paymentUrl : null,
     delivery_date: order.deliveryDate,
     delivery_slot: order.deliverySlot,
     time_zone: order.timeZone,

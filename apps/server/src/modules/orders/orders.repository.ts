@@ -5,6 +5,7 @@ import type { Database, Executor } from '../../db/client.js';
 import {
   accounts,
   companies,
+  employeePayments,
   employees,
   orderIssues,
   orderLines,
@@ -46,6 +47,10 @@ const issueOfOrder = sql<
     'refundKobo', i.refund_kobo, 'reply', i.reply, 'createdAt', i.created_at)
   from ${orderIssues} i where i.order_id = ${orders.id})`;
 
+/** The employee's payment page, read only for an order waiting for that payment. */
+const paymentUrlOfOrder = sql<string | null>`case when ${orders.status} = 'AWAITING_PAYMENT' then (
+  select p.authorization_url from ${employeePayments} p where p.order_id = ${orders.id} and p.type = 'contribution') end`;
+
 const companyAccount = alias(accounts, 'company_account');
 
 /** Orders as the API shows them, with their lines. */
@@ -55,6 +60,9 @@ function selectOrders(ex: Executor) {
       id: orders.id,
       status: orders.status,
       totalKobo: orders.totalKobo,
+      employeePaysKobo: orders.employeePaysKobo,
+      paymentDueAt: orders.paymentDueAt,
+      paymentUrl: paymentUrlOfOrder,
       deliveryDate: orders.deliveryDate,
       deliverySlot: orders.deliverySlot,
       timeZone: companyAccount.timeZone,

@@ -1,3 +1,4 @@
+import { isAwaitingPayment } from '@lunch/contract';
 import { ordersEndpoints } from '@lunch/contract/endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
@@ -5,8 +6,9 @@ import { rateOrder } from '../../domain/ratings/ratings.service.js';
 import { signedIn } from '../../lib/auth-guard.js';
 import { ok } from '../../lib/reply.js';
 import { serve } from '../../lib/routes.js';
+import { verifyOrderPayment } from './awaiting-orders.js';
 import { cancelOwnOrder } from './cancel.service.js';
-import { checkout } from './checkout.service.js';
+import { placeOrder } from './checkout.service.js';
 import { listOrders } from './orders.repository.js';
 import { bulkUpdateOrderStatus, updateOrderStatus } from './orders.service.js';
 import { reorder } from './reorder.service.js';
@@ -19,11 +21,20 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     const events = ctx.orderEvents;
 
     serve(app, ctx, ordersEndpoints, {
-      'POST /orders': async (request) =>
-        ok(
-          await checkout(ctx, signedIn(request).id, request.body, request.headers['idempotency-key']),
-          'Order placed',
-        ),
+      'POST /orders': async (request, reply) => {
+        const answer = await placeOrder(
+          ctx,
+          signedIn(request).id,
+          request.body,
+          request.headers['idempotency-key'],
+        );
+        if (!isAwaitingPayment(answer)) return ok(answer, 'Order placed');
+        reply.code(202);
+        return ok(answer, 'Pay your part by card to place the order');
+      },
+
+      'GET /orders/:id/payment/verify': async (request) =>
+        ok(await verifyOrderPayment(ctx, signedIn(request).id, request.params.id)),
 
       'POST /orders/:id/reorder': async (request) =>
         ok(

@@ -15,6 +15,7 @@ import { restaurantForHold } from '../../domain/holds/capacity.js';
 import { type HeldOrder, holdsOf, releaseHolds, takeHolds } from '../../domain/holds/holds.js';
 import { emails } from '../../lib/emails.js';
 import { AppError, conflict, notFound } from '../../lib/errors.js';
+import { releaseContribution } from './employee-payments.js';
 import { publishOrderEvent } from './order-events.js';
 import { findOrder, findOrders } from './orders.repository.js';
 import { alertLowBalance, payerOf } from './payer.js';
@@ -61,6 +62,29 @@ async function refusePutRight(tx: Executor, orderId: string, newStatus: OrderSta
 }
 
 /**
+ * 409 for a change an order paid in part by the employee's card cannot take (pay the difference):
+ * into AWAITING_PAYMENT (only checkout writes it); out of it but into DECLINED or CANCELLED (it
+ * becomes PENDING when the payment is verified, nothing else places it); and out of DECLINED or
+ * CANCELLED (its card payment was refunded, or never made, when it was cancelled: the employee
+ * orders again instead).
+ */
+function refuseUnpaidChange(
+  order: { status: OrderStatus; employeePaysKobo: number },
+  newStatus: OrderStatus,
+) {
+  if (newStatus === 'AWAITING_PAYMENT')
+    throw conflict('Only checkout puts an order in AWAITING_PAYMENT, while the employee pays their part.');
+  if (order.status === 'AWAITING_PAYMENT' && holdsMoney(newStatus))
+    throw conflict(
+      "This order waits for the employee's card payment: it becomes PENDING once paid, and can only be declined or cancelled before.",
+    );
+  if (!holdsMoney(order.status) && order.employeePaysKobo > 0)
+    throw conflict(
+      `This order was ${order.status.toLowerCase()} after the employee paid part of it by card, which went back to them (or was never taken): it cannot be placed again. The employee can order again.`,
+    );
+}
+
+/**
  * Sets one order's status (any to any) inside the caller's transaction. Into DECLINED/CANCELLED
  * gives back what the order holds (domain/holds: its portions, day spend, the employee's spend for
  * its month and the wallet, with the refund's ledger row); out of them takes all of these again,
@@ -70,8 +94,12 @@ async function refusePutRight(tx: Executor, orderId: string, newStatus: OrderSta
  * is refused (409) once a problem with the order was refunded (refusePutRight). Into
  * OUT_FOR_DELIVERY records when it left (the first time), into DELIVERED when it arrived; into
  * DECLINED keeps `declineReason` (the restaurant's), which the employee's email gives (out of
- * DECLINED it is cleared). The only place an order's status changes. The employee is emailed;
- * listeners are told. False when the order already had that status.
+ * DECLINED it is cleared). The only place an order's status changes, but for an employee's verified
+ * payment placing an order AWAITING_PAYMENT (employee-payments.ts). An order the employee pays
+ * part of holds and gives back the company's share only; declined or cancelled, the employee's
+ * card payment goes back to them (releaseContribution), and it changes only as refuseUnpaidChange
+ * allows. The employee is emailed (`because`: why, first); listeners are told. False when the
+ * order already had that status.
  */
 export async function changeStatus(
   ctx: AppContext,
@@ -79,17 +107,20 @@ export async function changeStatus(
   orderId: string,
   newStatus: OrderStatus,
   now: Date,
-  { declineReason }: { declineReason?: { by: string; reason: string } } = {},
+  { declineReason, because }: { declineReason?: { by: string; reason: string }; because?: string } = {},
 ) {
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
   if (!order) throw notFound('Order not found');
   if (order.status === newStatus) return false;
+  refuseUnpaidChange(order, newStatus);
   if (holdsMoney(order.status) && !holdsMoney(newStatus)) await refusePutRight(tx, orderId, newStatus);
   const payer = await payerOf(tx, order.employeeId);
   let note = 'Nothing was charged or refunded.';
   if (holdsMoney(order.status) !== holdsMoney(newStatus)) {
     const held: HeldOrder = {
       ...order,
+      // The company's share: what its wallet and the employee's budget hold of the order.
+      totalKobo: order.totalKobo - order.employeePaysKobo,
       restaurant: await restaurantForHold(tx, order.restaurantId),
       lines: await linesOf(tx, order.id),
       dayCapKobo: payer.programme.perDayCapKobo,
@@ -97,7 +128,9 @@ export async function changeStatus(
     };
     if (holdsMoney(order.status)) {
       await releaseHolds(tx, held, payer, now);
-      note = `${formatNaira(order.totalKobo)} went back to your company's wallet and your monthly budget.`;
+      note = `${formatNaira(held.totalKobo)} went back to your company's wallet and your monthly budget.`;
+      const card = await releaseContribution(ctx, tx, orderId, now);
+      if (card) note = `${note} ${card}`;
     } else {
       const { wallet } = await takeHolds(tx, holdsOf(tx, held, payer, { mail: null, now }));
       await alertLowBalance(ctx, tx, payer, wallet);
@@ -106,6 +139,7 @@ export async function changeStatus(
   }
   const declined = newStatus === 'DECLINED' && declineReason;
   if (declined) note = `${declineReason.by} declined it: "${declineReason.reason}". ${note}`;
+  if (because) note = `${because} ${note}`;
   await tx
     .update(orders)
     .set({

@@ -31,6 +31,8 @@ const payerColumns = {
   companyTimeZone: companyAccount.timeZone,
   budgetKobo: effectiveBudgetKobo,
   lowBalanceAlertKobo: companies.lowBalanceAlertKobo,
+  /** Whether the employee may pay by card what an order costs above the company's share (issue 31). */
+  employeesMayPayDifference: companies.employeesMayPayDifference,
   /** The employee's health profile (contract HealthProfile): what an order's dishes are checked against. */
   health: {
     allergies: employees.allergies,

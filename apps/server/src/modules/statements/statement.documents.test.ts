@@ -34,20 +34,29 @@ describe('statement PDF', () => {
           id: '0190a000-0000-7000-8000-000000000001',
           date: '2026-02-10T11:00:00.000Z',
           type: 'order_charge',
+          method: null,
           reference: 'order_9F3A02C7',
-          email: 'olamide@example.com',
+          email: 'employee@example.com',
           order_id: '0190a000-0000-7000-8000-000000000002',
           amount: '2500.00',
           balance: '7500.00',
         },
       ],
+      employee_contributions: '1250.00',
       employees: [
-        { id: '0190a000-0000-7000-8000-000000000003', name: 'Ọlámidé Adéṣínà', orders: 1, spent: '2500.00' },
+        {
+          id: '0190a000-0000-7000-8000-000000000003',
+          name: 'Ọlámidé Adéṣínà',
+          orders: 1,
+          spent: '2500.00',
+          contributed: '1250.00',
+        },
         {
           id: '0190a000-0000-7000-8000-000000000004',
           name: 'Ɗanjuma Ɓello Ƙaƴa 👩🏽‍🍳',
           orders: 0,
           spent: '0.00',
+          contributed: '0.00',
         },
       ],
     };
@@ -58,6 +67,9 @@ describe('statement PDF', () => {
       'Ọlámidé Adéṣínà',
       'Ɗanjuma Ɓello Ƙaƴa',
       '₦2,500.00',
+      // Employees' card payments of the difference, apart from the wallet: in all and each.
+      'Paid by employees by card ₦1,250.00',
+      'Ọlámidé Adéṣínà 1 ₦2,500.00 ₦1,250.00',
     ]) {
       expect(text).toContain(written);
     }
@@ -80,12 +92,14 @@ describe('statement PDF in a documents thread', () => {
       id: `0190a000-0000-7000-8000-${String(i).padStart(12, '0')}`,
       date: new Date(Date.UTC(2026, 2, 1, 8) + i * 60_000).toISOString(),
       type: 'order_charge' as const,
+      method: null,
       reference: `order_${String(i).padStart(8, '0')}`,
       email: `employee${i % 50}@harbour-logistics.example.com`,
       order_id: `0190a000-0000-7000-8000-${String(i).padStart(12, '0')}`,
       amount: '25.00',
       balance: `${-(i + 1) * 25}.00`,
     })),
+    employee_contributions: '0.00',
     employees: [],
   });
 

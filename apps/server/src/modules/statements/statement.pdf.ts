@@ -7,6 +7,7 @@ import {
   parseNaira,
   type Statement,
   statementTotals,
+  TOPUP_METHOD_LABELS,
 } from '@lunch/contract';
 import { createPdf, drawLine, drawTable, printable, type TableColumn } from '../../lib/pdf.js';
 
@@ -14,8 +15,9 @@ const naira = (amount: string) => formatNaira(parseNaira(amount));
 
 /**
  * The statement as a PDF (pdfkit): the company's name and address, the month, both balances and
- * the three totals, every movement with the balance after it, a per-employee summary, and
- * "Page n of m" on every page. Runs in a documents thread (documents.worker.ts); the main thread
+ * the totals (with what employees paid by card, apart from the wallet), every movement with the
+ * balance after it, a per-employee summary (spent from the wallet, paid by card), and "Page n of m"
+ * on every page. Runs in a documents thread (documents.worker.ts); the main thread
  * calls `statementPdf` (statement.documents.ts).
  *
  * The tables are written line by line (lib/pdf.ts `drawTable`): each cell's lines are
@@ -73,7 +75,9 @@ export function layoutStatementPdf(statement: Statement): Promise<Buffer> {
       const out = isMoneyOut(movement.type);
       return [
         formatDateTime(movement.date, statement.time_zone),
-        BILLING_TYPE_LABELS[movement.type],
+        movement.method
+          ? `${BILLING_TYPE_LABELS[movement.type]} (${TOPUP_METHOD_LABELS[movement.method].toLowerCase()})`
+          : BILLING_TYPE_LABELS[movement.type],
         `${printable(movement.reference)}\n${printable(movement.email)}`,
         out ? '' : naira(movement.amount),
         out ? naira(movement.amount) : '',
@@ -85,14 +89,16 @@ export function layoutStatementPdf(statement: Statement): Promise<Buffer> {
   table(
     'Employees',
     [
-      { title: 'Employee', width: 280 },
-      { title: 'Orders', width: 80, align: 'right' },
-      { title: 'Spent (net of refunds)', width: 139, align: 'right' },
+      { title: 'Employee', width: 220 },
+      { title: 'Orders', width: 60, align: 'right' },
+      { title: 'Spent (net of refunds)', width: 110, align: 'right' },
+      { title: 'Paid by card', width: 109, align: 'right' },
     ],
     statement.employees.map((employee) => [
       printable(employee.name),
       String(employee.orders),
       naira(employee.spent),
+      naira(employee.contributed),
     ]),
     'No orders this month.',
   );

@@ -44,7 +44,9 @@ const joinAddress = (parts: Array<string | null>) =>
 /**
  * A company's statement for a calendar month in its time zone: the opening balance (every paid
  * movement before the month), the month's top-ups, charges and refunds, the closing balance, each
- * movement with the wallet after it, and what each employee ordered and spent (net of refunds).
+ * movement with the wallet after it, and what each employee ordered and spent (net of refunds);
+ * apart from the wallet, what employees paid by card above the company's share (pay the
+ * difference), in all and each.
  */
 export async function monthlyStatement(
   ctx: AppContext,
@@ -75,12 +77,13 @@ export async function monthlyStatement(
     id: string;
     moved_at: string;
     type: Statement['movements'][number]['type'];
+    method: Statement['movements'][number]['method'];
     reference: string;
     email: string;
     order_id: string | null;
     amount: string;
   }>(sql`
-    select l.id, to_json(${MOVED_AT}) #>> '{}' as moved_at, l.type, l.reference, l.email, l.order_id,
+    select l.id, to_json(${MOVED_AT}) #>> '{}' as moved_at, l.type, l.method, l.reference, l.email, l.order_id,
       l.amount_kobo::text as amount
     from ledger l
     where l.company_id = ${companyId} and l.status = 'paid' and ${MOVED_AT} >= ${from} and ${MOVED_AT} < ${to}
@@ -95,6 +98,25 @@ export async function monthlyStatement(
     where l.company_id = ${companyId} and l.status = 'paid' and ${MOVED_AT} >= ${from} and ${MOVED_AT} < ${to}
     group by e.account_id, e.first_name, e.last_name
     order by name, e.account_id`);
+
+  // Employees' own card payments of the difference (employee_payments, apart from the wallet), net
+  // of refunds, counted when paid like top-ups: a refund when it was made.
+  const contributions = await ctx.database.rows<{ id: string; name: string; contributed: string }>(sql`
+    select e.account_id as id, e.first_name || ' ' || e.last_name as name,
+      sum(case when p.type = 'contribution' then p.amount_kobo else -p.amount_kobo end)::text as contributed
+    from employee_payments p
+    join employees e on e.account_id = p.employee_id
+    where p.company_id = ${companyId} and p.status = 'paid' and p.updated_at >= ${from} and p.updated_at < ${to}
+    group by e.account_id, e.first_name, e.last_name`);
+  const contributedBy = new Map(contributions.map((row) => [row.id, Number(row.contributed)]));
+  // The wallet's spenders, then anyone who only paid by card this month (an order charged the month before).
+  const spenderIds = new Set(spenders.map((row) => row.id));
+  const people = [
+    ...spenders,
+    ...contributions
+      .filter((row) => !spenderIds.has(row.id))
+      .map((row) => ({ id: row.id, name: row.name, orders: '0', spent: '0' })),
+  ];
 
   const totals: Record<BillingType, number> = {
     wallet_topup: 0,
@@ -117,6 +139,7 @@ export async function monthlyStatement(
       id: row.id,
       date: new Date(row.moved_at).toISOString(),
       type: row.type,
+      method: row.method,
       reference: row.reference,
       email: row.email,
       order_id: row.order_id,
@@ -147,11 +170,13 @@ export async function monthlyStatement(
     refunds: koboToNaira(refunds),
     closing_balance: koboToNaira(closing),
     movements: lines,
-    employees: spenders.map((row) => ({
+    employee_contributions: koboToNaira([...contributedBy.values()].reduce((sum, kobo) => sum + kobo, 0)),
+    employees: people.map((row) => ({
       id: row.id,
       name: row.name,
       orders: Number(row.orders),
       spent: koboToNaira(Number(row.spent)),
+      contributed: koboToNaira(contributedBy.get(row.id) ?? 0),
     })),
   };
 }

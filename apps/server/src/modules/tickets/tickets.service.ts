@@ -1,5 +1,5 @@
 import { orderRef, type Ticket, type TicketBoard } from '@lunch/contract';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { type Executor, rowsOf } from '../../db/client.js';
 import { accounts, employees, orderLines, orders, restaurants } from '../../db/schema.js';
@@ -75,6 +75,9 @@ function presentTicket(row: TicketRow): Ticket {
   };
 }
 
+/** An order waiting for the employee's payment (AWAITING_PAYMENT) is not the restaurant's yet: unseen, 404. */
+const placed = ne(orders.status, 'AWAITING_PAYMENT');
+
 /**
  * The restaurant's tickets for a day: every slot with orders, in time order, with the restaurant's
  * capacity per slot, each slot's orders oldest placed first (one range of orders_restaurant_day_idx).
@@ -87,7 +90,7 @@ export async function ticketBoard(ctx: AppContext, accountId: string, date: stri
       .from(restaurants)
       .where(eq(restaurants.id, restaurantId)),
     selectTickets(ctx.db)
-      .where(and(eq(orders.restaurantId, restaurantId), eq(orders.deliveryDate, date)))
+      .where(and(eq(orders.restaurantId, restaurantId), eq(orders.deliveryDate, date), placed))
       .orderBy(asc(orders.deliverySlot), asc(orders.createdAt), asc(orders.id)),
   ]);
   const slots = new Map<string, Ticket[]>();
@@ -107,7 +110,7 @@ async function lockOwnOrder(tx: Executor, restaurantId: string, orderId: string)
   const [order] = await tx
     .select({ status: orders.status })
     .from(orders)
-    .where(and(eq(orders.id, orderId), eq(orders.restaurantId, restaurantId)))
+    .where(and(eq(orders.id, orderId), eq(orders.restaurantId, restaurantId), placed))
     .for('update');
   if (!order) throw notFound('Order not found');
   return order;

@@ -14,6 +14,7 @@ const columns: { key: string; header: string; value: (row: Billing) => string }[
   { key: 'date', header: 'Date', value: (row) => row.created_at },
   { key: 'name', header: 'Name', value: (row) => row.company_details.name },
   { key: 'type', header: 'Type', value: (row) => row.type },
+  { key: 'method', header: 'Method', value: (row) => row.method ?? '' },
   { key: 'status', header: 'Status', value: (row) => row.status },
 ];
 

@@ -41,6 +41,8 @@ const options = (days: DeliveryDay[], slot = '12:30'): DeliveryOptions => ({
   per_order_cap: null,
   per_day_cap: null,
   left_this_month: '1000.00',
+  employees_may_pay_difference: false,
+  budget_left: '1000.00',
 });
 
 describe('the cart’s day and slot', () => {

@@ -9,6 +9,8 @@ export function orderNews(order: Order, before: Order | undefined): string | nul
   const yours = `Your order of ${formatNaira(parseNaira(order.total_amount))}`;
   const now = order.delivery;
   const was = before?.delivery;
+  if (before?.status === 'AWAITING_PAYMENT' && order.status === 'PENDING')
+    return `Your payment arrived: ${yours.charAt(0).toLowerCase()}${yours.slice(1)} is placed.`;
   if ((!before || before.status !== order.status) && order.status === 'DECLINED' && order.decline_reason)
     return `${yours} is now DECLINED: ${order.decline_reason}`;
   if (!before || before.status !== order.status)

@@ -83,7 +83,11 @@ export function orderColumns({
           <Select
             label={`Change status of order ${order.id.slice(-8)}`}
             hideLabel
-            options={statusOptions}
+            options={
+              order.status === 'AWAITING_PAYMENT'
+                ? statusOptions
+                : statusOptions.filter((option) => option.value !== 'AWAITING_PAYMENT')
+            }
             value={order.status}
             disabled={changing === order.id}
             onChange={(event) => {

@@ -23,11 +23,21 @@ import { NARROWING_FILTERS, ORDER_FILTERS, orderParamsOf } from './order-place';
 
 const holdsNoMoney = (status: OrderStatus) => REFUNDED_ORDER_STATUSES.includes(status);
 
-/** What a status change does to the money, said before it happens. */
+/**
+ * What a status change does to the money, said before it happens. An order whose employee paid
+ * part of it by card gives the company its share back and the employee theirs (a card refund).
+ */
 function consequence(order: Order, next: OrderStatus): string {
-  const amount = formatNaira(parseNaira(order.total_amount));
+  const amount = formatNaira(parseNaira(order.company_pays));
+  const employeePart = parseNaira(order.employee_pays);
   const company = order.company_details?.name ?? 'the company';
-  if (!holdsNoMoney(order.status) && holdsNoMoney(next)) return `${amount} goes back to ${company}'s wallet.`;
+  if (!holdsNoMoney(order.status) && holdsNoMoney(next)) {
+    const back = `${amount} goes back to ${company}'s wallet.`;
+    if (employeePart === 0) return back;
+    return order.status === 'AWAITING_PAYMENT'
+      ? `${back} The employee's card payment of ${formatNaira(employeePart)} has not been made and is called off.`
+      : `${back} The employee's ${formatNaira(employeePart)} goes back to their card.`;
+  }
   if (holdsNoMoney(order.status) && !holdsNoMoney(next))
     return `${company}'s wallet is charged ${amount} again.`;
   return 'No money moves.';

@@ -2,6 +2,7 @@ import {
   ArrowLeftRight,
   Bike,
   ChefHat,
+  FileText,
   LayoutDashboard,
   Lightbulb,
   ListRestart,
@@ -29,6 +30,8 @@ import type { AreaDefinition } from '../shared/area-definition';
  * (`customers`), Meal Lists (`lists`), Transactions (`transactions`), Meal Suggestion
  * (`suggestion-list`), then Restaurants (`restaurants`, the restaurant partners: added, edited,
  * suspended), Payouts (`payouts`, each restaurant's balance, paying them out, the reconciliation),
+ * Invoices (`invoices`, every company's VAT invoices and credit notes, issuing one for a past month;
+ * one of them, `invoice`, a page without a menu entry),
  * Kitchen (`kitchen`, the day's kitchen sheet, of every restaurant or one), Settings (`settings`,
  * the ordering cut-off and days ahead), Delivery zones (`zones`, the areas delivered to, their fees,
  * slots and cut-offs), Riders (`riders`, invited riders and the zones they ride), Dispatch
@@ -82,6 +85,12 @@ export const adminArea: AreaDefinition = {
       lazy: () => import('./payouts'),
       menu: { label: 'Payouts', icon: Wallet },
     },
+    {
+      path: paths.admin.invoices,
+      lazy: () => import('./invoices'),
+      menu: { label: 'Invoices', icon: FileText },
+    },
+    { path: paths.admin.invoice, lazy: () => import('./invoice') },
     { path: paths.admin.kitchen, lazy: () => import('./kitchen'), menu: { label: 'Kitchen', icon: ChefHat } },
     {
       path: paths.admin.settings,

@@ -2,19 +2,29 @@ import { Loaded } from '../../../components/ui/loaded';
 import { PageHeader } from '../../../components/ui/page-header';
 import { usePlatformSettings } from '../../../features/platform-settings/api/platform-settings';
 import { PlatformSettingsForm } from '../../../features/platform-settings/components/platform-settings-form';
+import { SellerForm } from '../../../features/platform-settings/components/seller-form';
 
 /**
  * /admin/settings: when ordering for a day closes, in which time zone, how many days ahead employees
- * may order, the delivery slots and the lead time before each.
+ * may order, the delivery slots and the lead time before each; the seller on every tax invoice and
+ * how VAT is charged.
  */
 export function Component() {
   const settings = usePlatformSettings();
   return (
     <section className="flex flex-col gap-6">
       <title>Settings · Lunch</title>
-      <PageHeader title="Settings" description="Ordering rules for every company." />
+      <PageHeader
+        title="Settings"
+        description="Ordering rules for every company, and the seller and VAT on invoices."
+      />
       <Loaded query={settings} loading="Loading settings..." showLabel failure="Could not load the settings.">
-        {(loaded) => <PlatformSettingsForm settings={loaded} />}
+        {(loaded) => (
+          <>
+            <PlatformSettingsForm settings={loaded} />
+            <SellerForm settings={loaded} />
+          </>
+        )}
       </Loaded>
     </section>
   );

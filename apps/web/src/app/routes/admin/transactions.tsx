@@ -9,7 +9,8 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { Pagination } from '../../../components/ui/pagination';
 import { isListSort, SortAndRange } from '../../../components/ui/sort-and-range';
 import { useBillings } from '../../../features/billing/api/get-billings';
-import { BillingAmount } from '../../../features/billing/components/billing-status';
+import { BillingAmount, paidByColumn } from '../../../features/billing/components/billing-status';
+import { UnmatchedTransfers } from '../../../features/billing/components/unmatched-transfers';
 import { billingsCsv, downloadCsv, fetchAllBillings } from '../../../features/billing/export-csv';
 import { errorMessage } from '../../../lib/api-client';
 import { dayRangeToInstants } from '../../../lib/day-range';
@@ -51,11 +52,13 @@ const columns: Column<Billing>[] = [
     header: 'Type',
     cell: (row) => <Badge tone={toneOf(row.type)}>{BILLING_TYPE_LABELS[row.type]}</Badge>,
   },
+  paidByColumn,
 ];
 
 /**
  * /admin/transactions: every wallet movement of every company, money in (+, green) and out
- * (-, red), sorted and filtered by date on the server, with a CSV export of what is listed.
+ * (-, red), how each top-up was paid, sorted and filtered by date on the server, with a CSV export
+ * of what is listed; below, the bank transfers no company claims.
  */
 export function Component() {
   const { page, filters, setPage, setFilter, clearFilters } = useListParams(['sort', 'from', 'to']);
@@ -109,6 +112,7 @@ export function Component() {
         filter={{ active: Boolean(filters.from || filters.to), onClear: () => clearFilters(['from', 'to']) }}
       />
       <Pagination page={page} total={billings.data?.total} onPageChange={setPage} label="Transaction pages" />
+      <UnmatchedTransfers />
     </section>
   );
 }

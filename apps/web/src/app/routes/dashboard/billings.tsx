@@ -8,10 +8,16 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { Pagination } from '../../../components/ui/pagination';
 import { StatCard } from '../../../components/ui/stat-card';
 import { useBillings } from '../../../features/billing/api/get-billings';
-import { BillingAmount, BillingStatusBadge } from '../../../features/billing/components/billing-status';
+import { AutoTopupCard } from '../../../features/billing/components/auto-topup-card';
+import {
+  BillingAmount,
+  BillingStatusBadge,
+  paidByColumn,
+} from '../../../features/billing/components/billing-status';
 import { StatementPanel } from '../../../features/billing/components/statement-panel';
 import { TopupModal } from '../../../features/billing/components/topup-modal';
 import { TopupResult } from '../../../features/billing/components/topup-result';
+import { VirtualAccountCard } from '../../../features/billing/components/virtual-account-card';
 import { useCompanyAnalytics } from '../../../features/company/api/get-company-analytics';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format-date';
@@ -25,6 +31,7 @@ const columnsIn = (timeZone: string | undefined): Column<Billing>[] => [
   { key: 'email', header: 'Email' },
   { key: 'created_at', header: 'Date', cell: (row) => formatDateTime(row.created_at, timeZone) },
   { key: 'type', header: 'Type', cell: (row) => BILLING_TYPE_LABELS[row.type] },
+  paidByColumn,
   { key: 'status', header: 'Status', cell: (row) => <BillingStatusBadge status={row.status} /> },
   {
     key: 'amount',
@@ -35,7 +42,8 @@ const columnsIn = (timeZone: string | undefined): Column<Billing>[] => [
 ];
 
 /**
- * /dashboard/billings: the wallet balance, Top up, the monthly statement (PDF, CSV) and every wallet movement
+ * /dashboard/billings: the wallet balance, Top up, the company's own bank account for transfers, the monthly
+ * statement (PDF, CSV) and every wallet movement
  * (its page in the address, `?page=2`). The payment page returns here with `?reference=…`, which is
  * checked with the server and reported.
  */
@@ -87,6 +95,8 @@ export function Component() {
         error={analytics.isError ? errorMessage(analytics.error, 'Could not load the balance.') : undefined}
         value={analytics.data ? formatNairaRounded(parseNaira(analytics.data.balance)) : null}
       />
+      <VirtualAccountCard />
+      <AutoTopupCard />
       <StatementPanel />
       <DataTable
         caption="Recent billings"

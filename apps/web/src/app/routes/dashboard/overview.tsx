@@ -12,11 +12,12 @@ import {
 } from '../../../features/company/api/get-company-analytics';
 import { MonthlyBudgetForm } from '../../../features/company/components/budget-form';
 import { LowBalanceAlertForm } from '../../../features/company/components/low-balance-form';
+import { PayDifferenceForm } from '../../../features/company/components/pay-difference-form';
 import { ProgrammeForm } from '../../../features/company/components/programme-form';
 import { SpendChart } from '../../../features/company/components/spend-chart';
 import { errorMessage } from '../../../lib/api-client';
 
-/** /dashboard/overview: Orders, Balance, Employees, Amount spent till date; spend per day; the budget, the low-balance alert (with a banner while the wallet is below it) and the meal programme. */
+/** /dashboard/overview: Orders, Balance, Employees, Amount spent till date; spend per day; the budget, the low-balance alert (with a banner while the wallet is below it), the meal programme and whether employees may pay the difference. */
 export function Component() {
   const analytics = useCompanyAnalytics();
   const spend = useCompanyDailySpend();
@@ -78,6 +79,7 @@ export function Component() {
       <MonthlyBudgetForm />
       <LowBalanceAlertForm />
       <ProgrammeForm />
+      <PayDifferenceForm />
     </div>
   );
 }

@@ -2,11 +2,13 @@ import { Loaded } from '../../../components/ui/loaded';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useCompanyProfile } from '../../../features/auth/api/company-profile';
 import { CompanyProfileForm } from '../../../features/auth/components/company-profile-form';
+import { TaxDetailsForm } from '../../../features/company/components/tax-details-form';
 import { CompanySetupNotice } from './company-setup';
 
 /**
  * /dashboard/profile: the company's name, website, contact phone, address and time zone (its
- * clock), with the login email shown; until onboarding is finished, what it still misses.
+ * clock), with the login email shown; until onboarding is finished, what it still misses; its tax
+ * details (legal name, TIN, billing address) for its invoices.
  */
 export function Component() {
   const profile = useCompanyProfile();
@@ -25,6 +27,7 @@ export function Component() {
           <>
             {loaded.onboarded ? null : <CompanySetupNotice missing={loaded.setup_missing} />}
             <CompanyProfileForm profile={loaded} />
+            <TaxDetailsForm />
           </>
         )}
       </Loaded>

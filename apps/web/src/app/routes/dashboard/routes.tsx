@@ -1,4 +1,4 @@
-import { Building2, CreditCard, LayoutDashboard, LogOut, Mail, Soup, Users } from 'lucide-react';
+import { Building2, CreditCard, FileText, LayoutDashboard, LogOut, Mail, Soup, Users } from 'lucide-react';
 import { paths } from '../../../lib/paths';
 import { areaChildRoutes, areaLayoutRoute } from '../shared/area';
 import type { AreaDefinition } from '../shared/area-definition';
@@ -8,7 +8,8 @@ import type { AreaDefinition } from '../shared/area-definition';
  * by adding an entry to `pages` (with `menu` to list it in the side menu, in this order).
  *
  * Side menu per spec §2, in order: Overview (`overview`), Employees (`employees`), Invitations
- * (`invitations`), Billings (`billings`), Meal suggestions (`suggestions`), then Company profile
+ * (`invitations`), Billings (`billings`), Invoices (`invoices`: VAT invoices and credit notes; one
+ * of them, `invoice`, a page without a menu entry), Meal suggestions (`suggestions`), then Company profile
  * (`profile`: name, contact, address, time zone) and Logout (`logout`).
  * Each page module exports `Component` (and optionally `loader`, `ErrorBoundary`).
  */
@@ -37,6 +38,12 @@ export const dashboardArea: AreaDefinition = {
       lazy: () => import('./billings'),
       menu: { label: 'Billings', icon: CreditCard },
     },
+    {
+      path: paths.dashboard.invoices,
+      lazy: () => import('./invoices'),
+      menu: { label: 'Invoices', icon: FileText },
+    },
+    { path: paths.dashboard.invoice, lazy: () => import('./invoice') },
     {
       path: paths.dashboard.suggestions,
       lazy: () => import('./suggestions'),

@@ -421,3 +421,75 @@ describe('after a refusal the cart offers the fix', () => {
     expect(screen.getAllByText("Your company's wallet cannot cover this order.")).toHaveLength(1);
   });
 });
+
+describe('paying the difference', () => {
+  /** The answer of a checkout waiting for the employee's part, whose payment page is `url`. */
+  const awaiting = (url: string) => ({
+    status: 202,
+    body: {
+      success: true,
+      message: 'Pay your part by card to place the order',
+      data: {
+        order: { id: 'o2', status: 'AWAITING_PAYMENT', payment_url: url },
+        company_pays: '1000.00',
+        employee_pays: '1500.00',
+        authorization_url: url,
+      },
+    },
+  });
+  // A payment page on this page's own address: jsdom follows a change of its hash.
+  const paymentPage = () => `${window.location.origin}${window.location.pathname}#paystack-checkout`;
+
+  it('shows the split before checkout, sends pay_difference and goes to the payment page', async () => {
+    const options = deliveryOptions({ employees_may_pay_difference: true, budget_left: '1000.00' });
+    const url = paymentPage();
+    const { sent } = serveCart({ options, dish: jollof() }, [awaiting(url)]);
+    const user = userEvent.setup();
+    renderInApp(<MealsPage />, '/worker/overview');
+    const cart = await openCart(user);
+    expect((await cart.findByTestId('cart-pay-split')).textContent).toContain(
+      'Your company pays ₦1,000.00, you pay ₦1,500.00 by card.',
+    );
+    await user.click(cart.getByRole('button', { name: 'Checkout and pay ₦1,500.00' }));
+    await waitFor(() => expect(window.location.href).toBe(url));
+    expect(sent).toEqual([
+      {
+        foodItems: [{ food_menu: JOLLOF, quantity: 1 }],
+        delivery_date: '2026-03-09',
+        delivery_slot: '12:30',
+        address_id: HOME_ADDRESS,
+        pay_difference: true,
+      },
+    ]);
+    // The order exists: the cart is empty.
+    expect(cartActions.snapshot().lines).toEqual([]);
+  });
+
+  it('a refusal over the budget: the figures fetched again show the split, and the employee may pay it', async () => {
+    const state = {
+      options: deliveryOptions({ employees_may_pay_difference: true, budget_left: '5000.00' }),
+      dish: jollof(),
+    };
+    const { sent } = serveCart(state, [
+      refused('This order (₦2,500.00) is over your monthly budget: ₦1,000.00 left this month.'),
+      awaiting(paymentPage()),
+    ]);
+    const user = userEvent.setup();
+    renderInApp(<MealsPage />, '/worker/overview');
+    const cart = await openCart(user);
+    await waitFor(() => expect(selected(cart.getByRole('combobox', { name: 'Day' }))).toBe('2026-03-09'));
+    expect(cart.queryByTestId('cart-pay-split')).toBeNull();
+
+    // Another order spent the budget meanwhile.
+    state.options = deliveryOptions({ employees_may_pay_difference: true, budget_left: '1000.00' });
+    await user.click(checkoutButton(cart));
+    expect((await cart.findByRole('alert')).textContent).toContain('over your monthly budget');
+    expect((await cart.findByTestId('cart-pay-split')).textContent).toContain(
+      'Your company pays ₦1,000.00, you pay ₦1,500.00 by card.',
+    );
+    await user.click(cart.getByRole('button', { name: 'Checkout and pay ₦1,500.00' }));
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[0]).not.toHaveProperty('pay_difference');
+    expect(sent[1]).toMatchObject({ pay_difference: true });
+  });
+});

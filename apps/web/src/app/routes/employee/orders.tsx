@@ -1,5 +1,6 @@
 import { formatNaira, type Order, parseNaira } from '@lunch/contract';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { OrderStatusBadge } from '../../../components/order-status-badge';
 import { type Column, DataTable } from '../../../components/ui/data-table';
@@ -8,8 +9,10 @@ import { Pagination } from '../../../components/ui/pagination';
 import { useMyOrders } from '../../../features/orders/api/get-my-orders';
 import { useOrderEvents } from '../../../features/orders/api/use-order-events';
 import { OrderActions } from '../../../features/orders/components/order-actions';
+import { OrderPaymentDue, OrderPaySplit } from '../../../features/orders/components/order-payment';
 import { LateBadge, OrderTracking } from '../../../features/orders/components/order-tracking';
 import { OrderAddressLine, OrderDeliveryFee } from '../../../features/orders/components/order-where';
+import { PaymentResult } from '../../../features/orders/components/payment-result';
 import { orderNews } from '../../../features/orders/order-news';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime, formatDay, formatSlot } from '../../../lib/format-date';
@@ -55,7 +58,12 @@ const columnsWith = (onOrderAgain: (order: Order) => void): Column<Order>[] => [
     key: 'total',
     header: 'Total',
     align: 'right',
-    cell: (order) => formatNaira(parseNaira(order.total_amount)),
+    cell: (order) => (
+      <>
+        {formatNaira(parseNaira(order.total_amount))}
+        <OrderPaySplit order={order} />
+      </>
+    ),
   },
   {
     key: 'status',
@@ -67,6 +75,7 @@ const columnsWith = (onOrderAgain: (order: Order) => void): Column<Order>[] => [
           <LateBadge order={order} label="Running late" />
         </span>
         <OrderTracking order={order} />
+        <OrderPaymentDue order={order} />
       </div>
     ),
   },
@@ -85,9 +94,14 @@ const columnsWith = (onOrderAgain: (order: Order) => void): Column<Order>[] => [
  * was one; a live order shows its handover code and how its delivery goes (its rider, on the way,
  * delivered or not, running late), a declined order why, and a reported problem how it was put right; "Order again" puts
  * an order's dishes in the cart for a day the employee chooses, "Report a problem" opens a report.
+ * An order the employee pays part of by card shows the split, and "Pay now" while it waits for
+ * their payment; the payment page returns here with `?payment=<order id>`, which is checked with
+ * the server and reported.
  */
 export function Component() {
   const { page, setPage } = useListParams([]);
+  const [params, setParams] = useSearchParams();
+  const paying = params.get('payment');
   const [again, setAgain] = useState<Order | null>(null);
   const orders = useMyOrders(page);
   const error = orders.isError ? errorMessage(orders.error, 'Could not load your orders.') : null;
@@ -99,6 +113,21 @@ export function Component() {
   return (
     <section className="flex flex-col gap-6">
       <PageHeader title="My orders" description="Status and delivery changes appear here as they happen." />
+      {paying ? (
+        <PaymentResult
+          orderId={paying}
+          onDismiss={() =>
+            setParams(
+              (current) => {
+                // Paystack adds its own reference to the return address.
+                for (const name of ['payment', 'trxref', 'reference']) current.delete(name);
+                return current;
+              },
+              { replace: true },
+            )
+          }
+        />
+      ) : null}
       <DataTable
         caption="My orders"
         columns={columnsWith(setAgain)}

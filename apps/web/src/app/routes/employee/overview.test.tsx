@@ -42,6 +42,8 @@ const delivery: DeliveryOptions = {
   per_order_cap: null,
   per_day_cap: null,
   left_this_month: '20000.00',
+  employees_may_pay_difference: false,
+  budget_left: '20000.00',
 };
 
 const analytics: EmployeeAnalytics = {

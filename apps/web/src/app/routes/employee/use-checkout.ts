@@ -1,4 +1,4 @@
-import type { Address, DeliveryOptions } from '@lunch/contract';
+import { type Address, type DeliveryOptions, isAwaitingPayment } from '@lunch/contract';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -46,15 +46,18 @@ async function refusalOf(queryClient: QueryClient, cart: Cart, to: CheckoutAddre
 /**
  * Checks the cart out for its day and slot, to the address `to` (once, whatever the retries: the
  * cart's idempotency key); on success empties the cart, calls `onPlaced` and goes to My orders. A
- * refusal (409) stays in the cart, with its fix.
+ * refusal (409) stays in the cart, with its fix. With `payDifference` (the cart showed the split)
+ * the order waits for the employee's part (202): the cart is emptied and the browser goes to the
+ * payment page, which returns to My orders.
  */
 export function useCheckout(onPlaced: () => void, to: CheckoutAddress) {
   const placeOrder = usePlaceOrder();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [explaining, setExplaining] = useState(false);
+  const [leaving, setLeaving] = useState(false);
 
-  const checkout = () => {
+  const checkout = ({ payDifference }: { payDifference: boolean }) => {
     const cart = cartActions.snapshot();
     cartActions.refused(null);
     placeOrder.mutate(
@@ -63,12 +66,18 @@ export function useCheckout(onPlaced: () => void, to: CheckoutAddress) {
           foodItems: cart.lines.map((line) => ({ food_menu: line.id, quantity: line.quantity })),
           ...(cart.delivery ? { delivery_date: cart.delivery.date, delivery_slot: cart.delivery.slot } : {}),
           ...(to.id ? { address_id: to.id } : {}),
+          ...(payDifference ? { pay_difference: true } : {}),
         },
         idempotencyKey: cart.checkoutKey,
       },
       {
         onSuccess: (result) => {
           cartActions.clear();
+          if (isAwaitingPayment(result.data)) {
+            setLeaving(true);
+            window.location.assign(result.data.authorization_url);
+            return;
+          }
           onPlaced();
           toast.success(result.message || 'Checkout Successfull');
           navigate(paths.employee.orders);
@@ -88,7 +97,7 @@ export function useCheckout(onPlaced: () => void, to: CheckoutAddress) {
     );
   };
 
-  return { checkout, checkingOut: placeOrder.isPending || explaining };
+  return { checkout, checkingOut: placeOrder.isPending || explaining || leaving };
 }
 
 /** Where the menu page's cart goes (`useCartDeliveryOptions`): the address's options and the address book. */

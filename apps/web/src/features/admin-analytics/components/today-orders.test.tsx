@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { TodayOrdersGrid } from './today-orders';
 
 const none = {
+  AWAITING_PAYMENT: 0,
   PENDING: 0,
   CONFIRMED: 0,
   READY: 0,
@@ -41,6 +42,31 @@ describe("today's orders by slot and status", () => {
     expect(link('3 pending orders today')).toBe('/orders?slot=&status=PENDING');
     expect(link('4 orders today')).toBe('/orders?slot=&status=');
     expect(within(table).getAllByRole('link')).toHaveLength(8);
+  });
+
+  it("shows orders awaiting the employee's payment in a column of their own only when there are some", () => {
+    const grid = (awaiting: number) => (
+      <MemoryRouter>
+        <TodayOrdersGrid
+          today={today([
+            {
+              slot: '12:00',
+              counts: { ...none, PENDING: 1, AWAITING_PAYMENT: awaiting },
+              total: 1 + awaiting,
+            },
+          ])}
+          hrefFor={hrefFor}
+        />
+      </MemoryRouter>
+    );
+    const { rerender } = render(grid(0));
+    expect(screen.queryByRole('columnheader', { name: 'Awaiting payment' })).toBeNull();
+    rerender(grid(2));
+    const table = screen.getByRole('table', { name: "Today's orders by delivery slot and status" });
+    expect(within(table).getByRole('columnheader', { name: 'Awaiting payment' })).toBeTruthy();
+    expect(
+      within(table).getByRole('link', { name: '2 awaiting payment orders at 12:00' }).getAttribute('href'),
+    ).toBe('/orders?slot=12:00&status=AWAITING_PAYMENT');
   });
 
   it('says so when there is no order today', () => {

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useMediaQuery, WIDE_SCREEN } from '../../../lib/use-media-query';
 
 const LABELS: Record<OrderStatus, string> = {
+  AWAITING_PAYMENT: 'Awaiting payment',
   PENDING: 'Pending',
   CONFIRMED: 'Confirmed',
   READY: 'Ready',
@@ -40,6 +41,8 @@ export function TodayOrdersGrid({ today, hrefFor }: { today: TodayOrders; hrefFo
   const total = today.slots.reduce((sum, slot) => sum + slot.total, 0);
   if (total === 0) return <p className="text-ink-soft">No orders for today yet.</p>;
   const byStatus = (status: OrderStatus) => today.slots.reduce((sum, slot) => sum + slot.counts[status], 0);
+  // Orders waiting for the employee's payment get a column only while there are some (most days none).
+  const statuses = ORDER_STATUSES.filter((status) => status !== 'AWAITING_PAYMENT' || byStatus(status) > 0);
 
   if (!wide) {
     return (
@@ -76,7 +79,7 @@ export function TodayOrdersGrid({ today, hrefFor }: { today: TodayOrders; hrefFo
           <th scope="col" className="px-3 py-2">
             Slot
           </th>
-          {ORDER_STATUSES.map((status) => (
+          {statuses.map((status) => (
             <th key={status} scope="col" className="px-3 py-2 text-right">
               {LABELS[status]}
             </th>
@@ -92,7 +95,7 @@ export function TodayOrdersGrid({ today, hrefFor }: { today: TodayOrders; hrefFo
             <th scope="row" className="px-3 py-2 font-semibold">
               {slot}
             </th>
-            {ORDER_STATUSES.map((status) => (
+            {statuses.map((status) => (
               <td key={status} className="px-3 py-2 text-right">
                 <Count
                   n={counts[status]}
@@ -112,7 +115,7 @@ export function TodayOrdersGrid({ today, hrefFor }: { today: TodayOrders; hrefFo
           <th scope="row" className="px-3 py-2 font-semibold">
             All slots
           </th>
-          {ORDER_STATUSES.map((status) => (
+          {statuses.map((status) => (
             <td key={status} className="px-3 py-2 text-right">
               <Count
                 n={byStatus(status)}

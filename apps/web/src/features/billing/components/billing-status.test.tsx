@@ -49,7 +49,11 @@ const statement: Statement = {
   refunds: '500.00',
   closing_balance: '22000.00',
   movements: [],
-  employees: [],
+  employee_contributions: '1500.00',
+  employees: [
+    { id: 'e1', name: 'Ada Okafor', orders: 3, spent: '7500.00', contributed: '1500.00' },
+    { id: 'e2', name: 'Bola Ade', orders: 1, spent: '0.00', contributed: '0.00' },
+  ],
 };
 
 describe('monthly statement', () => {
@@ -79,7 +83,15 @@ describe('monthly statement', () => {
       'Charges: ₦7,500.00',
       'Delivery fees: ₦1,000.00',
       'Closing balance: ₦22,000.00',
+      'Paid by employees by card: ₦1,500.00',
       'Movements: 0',
     ]);
+    // Apart from the wallet: who paid the difference by card.
+    const byCard = within(panel).getByRole('list', { name: 'Paid by employees by card' });
+    expect(
+      within(byCard)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Ada Okafor: ₦1,500.00']);
   });
 });

@@ -1,6 +1,15 @@
-import { type BillingStatus, type BillingType, formatNaira, isMoneyOut, parseNaira } from '@lunch/contract';
+import {
+  type Billing,
+  type BillingStatus,
+  type BillingType,
+  formatNaira,
+  isMoneyOut,
+  parseNaira,
+  TOPUP_METHOD_LABELS,
+} from '@lunch/contract';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { cn } from '../../../components/ui/cn';
+import type { Column } from '../../../components/ui/data-table';
 
 const tones: Record<BillingStatus, BadgeTone> = {
   paid: 'success',
@@ -51,3 +60,10 @@ export function BillingAmount({
     </span>
   );
 }
+
+/** How a top-up was paid (Card, Bank transfer, Auto top-up); a dash for every other movement. */
+export const paidByColumn: Column<Billing> = {
+  key: 'method',
+  header: 'Paid by',
+  cell: (row) => (row.method ? TOPUP_METHOD_LABELS[row.method] : '—'),
+};

@@ -26,6 +26,25 @@ function StatementTotals({ statement }: { statement: Statement }) {
   );
 }
 
+/**
+ * Who paid part of their orders by card this month (pay the difference), apart from the wallet;
+ * nothing when nobody did.
+ */
+function PaidByCard({ statement }: { statement: Statement }) {
+  const payers = statement.employees.filter((employee) => parseNaira(employee.contributed) !== 0);
+  if (payers.length === 0) return null;
+  return (
+    <ul aria-label="Paid by employees by card" className="flex flex-col gap-0.5 text-sm text-ink-soft">
+      {payers.map((employee) => (
+        <li key={employee.id}>
+          {employee.name}:{' '}
+          <span className="tabular-nums">{formatNaira(parseNaira(employee.contributed))}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** Monthly statement: pick a month, see its totals, download the PDF statement or the CSV of movements. */
 export function StatementPanel() {
   const inputId = useId();
@@ -72,7 +91,12 @@ export function StatementPanel() {
       </div>
       {valid ? (
         <Loaded query={statement} loading="Loading statement" failure="Could not load the statement.">
-          {(loaded) => <StatementTotals statement={loaded} />}
+          {(loaded) => (
+            <div className="flex flex-col gap-3">
+              <StatementTotals statement={loaded} />
+              <PaidByCard statement={loaded} />
+            </div>
+          )}
         </Loaded>
       ) : null}
     </Panel>

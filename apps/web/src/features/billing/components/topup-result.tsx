@@ -23,6 +23,8 @@ export function TopupResult({ reference, onDismiss }: { reference: string; onDis
     // The wallet moved: its movements, the month's statement and the dashboard's balance.
     void queryClient.invalidateQueries({ queryKey: queryKey('/billings'), refetchType: 'active' });
     void queryClient.invalidateQueries({ queryKey: queryKey('/billings/statement'), refetchType: 'active' });
+    // A card top-up may have saved the card auto top-up charges.
+    void queryClient.invalidateQueries({ queryKey: queryKey('/billings/auto-topup'), refetchType: 'active' });
     void queryClient.invalidateQueries({ queryKey: queryKey('/analytics/company') });
   }, [status, queryClient]);
 

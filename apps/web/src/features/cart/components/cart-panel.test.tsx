@@ -1,6 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { deliveryOptions } from '../../../test/fixtures';
 import { cartActions } from '../cart-store';
 import { CartPanel } from './cart-panel';
 
@@ -13,7 +15,12 @@ const quantityOf = (name: string) =>
 
 function renderPanel(props: Partial<Parameters<typeof CartPanel>[0]> = {}) {
   const handlers = { onClose: vi.fn(), onCheckout: vi.fn() };
-  render(<CartPanel open remainingKobo={undefined} checkingOut={false} {...handlers} {...props} />);
+  // In a router: with delivery options the cart links to the profile (its addresses).
+  render(
+    <MemoryRouter>
+      <CartPanel open remainingKobo={undefined} checkingOut={false} {...handlers} {...props} />
+    </MemoryRouter>,
+  );
   return handlers;
 }
 
@@ -73,6 +80,32 @@ describe('cart panel', () => {
     expect(onCheckout).toHaveBeenCalledOnce();
     await user.click(screen.getByRole('button', { name: 'Close Cart' }));
     expect(onClose).toHaveBeenCalledOnce();
+  });
+
+  it('shows how the cart is paid when the employee may pay the difference, before checkout, and checks out paying it', async () => {
+    const user = userEvent.setup();
+    const delivery = deliveryOptions({ employees_may_pay_difference: true, budget_left: '3000.00' });
+    const { onCheckout } = renderPanel({ remainingKobo: 300_000, delivery });
+    // ₦4,000.00 in the cart, ₦3,000.00 left of the budget: no warning, the split instead.
+    expect(screen.queryByText(/costs more than you have left/)).toBeNull();
+    expect(screen.getByTestId('cart-pay-split').textContent).toContain(
+      'Your company pays ₦3,000.00, you pay ₦1,000.00 by card.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Checkout and pay ₦1,000.00' }));
+    expect(onCheckout).toHaveBeenCalledWith({ payDifference: true });
+
+    // Within the budget again: no split, a plain checkout.
+    await user.click(screen.getByRole('button', { name: 'Remove Pepper soup' }));
+    expect(screen.queryByTestId('cart-pay-split')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Checkout' }));
+    expect(onCheckout).toHaveBeenLastCalledWith({ payDifference: false });
+  });
+
+  it('shows no split when the company does not let its employees pay the difference', () => {
+    renderPanel({ remainingKobo: 300_000, delivery: deliveryOptions({ budget_left: '3000.00' }) });
+    expect(screen.queryByTestId('cart-pay-split')).toBeNull();
+    expect(screen.getByText(/costs more than you have left/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Checkout' })).toBeTruthy();
   });
 
   it('while checking out the lines cannot change', () => {

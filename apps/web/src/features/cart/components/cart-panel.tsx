@@ -2,6 +2,7 @@ import { type Address, type DeliveryOptions, formatNaira, parseNaira } from '@lu
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { cartActions, useCart } from '../cart-store';
+import { type PaySplit, paySplit } from '../pay-split';
 import { afterFix } from '../refusal';
 import { mixedRestaurantsText, restaurantsOf } from '../restaurants';
 import type { CartDelivery, CartProblem } from '../types';
@@ -15,7 +16,8 @@ export type CartPanelProps = {
   onClose: () => void;
   /** What the employee can still spend this month (kobo); undefined while unknown. */
   remainingKobo: number | undefined;
-  onCheckout: () => void;
+  /** Checkout; `payDifference`: the cart showed the split and the employee pays their part by card. */
+  onCheckout: (payment: { payDifference: boolean }) => void;
   checkingOut: boolean;
   /** The days and slots open, and the address; undefined while unknown (the server then picks the first open day). */
   delivery?: DeliveryOptions;
@@ -32,13 +34,37 @@ export type CartPanelProps = {
 };
 
 /**
+ * How the cart is paid when it costs more than the employee's company pays for it and the company
+ * lets them pay the difference: said before the employee checks out.
+ */
+function PaySplitNote({ split }: { split: PaySplit }) {
+  return (
+    <div
+      className="flex flex-col gap-1 rounded-lg border border-brand-700/30 bg-brand-50 px-3 py-2 text-sm text-ink"
+      data-testid="cart-pay-split"
+    >
+      <p className="font-semibold">
+        Your company pays {formatNaira(split.companyKobo)}, you pay {formatNaira(split.employeeKobo)} by card.
+      </p>
+      <p className="text-ink-soft">
+        This cart costs more than your company pays for it (what is left of your budget, or its caps). After
+        Checkout you pay your part on the payment page: the order is placed once it is paid, and cancelled if
+        it is not paid within 15 minutes.
+      </p>
+    </div>
+  );
+}
+
+/**
  * The cart (spec §2, §4): for when and where (day, time, address), lines with name, line total,
  * minus (never below 1), plus and remove; 'Total:', the delivery fee when the address's zone has
  * one (the company pays it, not the budget), Close Cart and Checkout. Shows what is left of the
  * monthly budget and warns when the cart costs more. An address the platform does not deliver to
  * cannot be checked out (the cart says so, with the way out), nor can dishes of several restaurants
  * (an order comes from one: the cart names them, with a button to keep each one's dishes). After a
- * refusal, why, with the fix.
+ * refusal, why, with the fix. When the company lets its employees pay the difference and the cart
+ * costs more than it pays (paySplit), the split instead of the warning, and Checkout says what the
+ * employee pays by card.
  */
 export function CartPanel({
   open,
@@ -55,7 +81,10 @@ export function CartPanel({
 }: CartPanelProps) {
   const cart = useCart();
   const isEmpty = cart.lines.length === 0;
-  const overBudget = remainingKobo !== undefined && cart.totalKobo > remainingKobo;
+  const split = delivery
+    ? paySplit(cart.totalKobo, delivery, cart.delivery?.date ?? delivery.default_date)
+    : null;
+  const overBudget = !split && remainingKobo !== undefined && cart.totalKobo > remainingKobo;
   const feeKobo = delivery ? parseNaira(delivery.delivery_fee) : 0;
   const notServed = delivery?.served === false;
   const restaurants = restaurantsOf(cart.lines);
@@ -84,12 +113,12 @@ export function CartPanel({
               Close Cart
             </Button>
             <Button
-              onClick={onCheckout}
+              onClick={() => onCheckout({ payDifference: split !== null })}
               loading={checkingOut}
               loadingText="Checking out..."
               disabled={notServed || updating || mixed !== null}
             >
-              Checkout
+              {split ? `Checkout and pay ${formatNaira(split.employeeKobo)}` : 'Checkout'}
             </Button>
           </>
         )
@@ -143,6 +172,7 @@ export function CartPanel({
               Left to spend this month: <span className="font-semibold">{formatNaira(remainingKobo)}</span>
             </p>
           ) : null}
+          {split ? <PaySplitNote split={split} /> : null}
           {overBudget ? (
             <p role="alert" className="rounded-lg bg-warning-50 px-3 py-2 text-sm text-warning-800">
               This cart costs more than you have left this month. Remove something, or the checkout will be

@@ -33,6 +33,8 @@ const options = (timeZone: string): DeliveryOptions => ({
   per_order_cap: null,
   per_day_cap: null,
   left_this_month: '10000.00',
+  employees_may_pay_difference: false,
+  budget_left: '10000.00',
 });
 
 describe('the delivery box', () => {

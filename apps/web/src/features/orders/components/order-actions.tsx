@@ -13,7 +13,7 @@ import { canReportIssue } from '../issue-window';
 import { ReportIssueDialog } from './report-issue-dialog';
 
 const RATEABLE = new Set<Order['status']>(['DELIVERED', 'CONFIRMED']);
-const CANCELLABLE = new Set<Order['status']>(['PENDING', 'CONFIRMED']);
+const CANCELLABLE = new Set<Order['status']>(['AWAITING_PAYMENT', 'PENDING', 'CONFIRMED']);
 
 /** 1–5 stars as radio buttons (arrow keys move between them). */
 function StarPicker({ value, onChange }: { value: number; onChange: (stars: number) => void }) {
@@ -93,8 +93,8 @@ function RateDialog({ order, onClose }: { order: Order; onClose: () => void }) {
 
 /**
  * "Order again" on every order (`onOrderAgain`: the page puts its dishes in the cart, nothing is
- * charged); "Cancel" (confirmed first) while pending or confirmed — the server refuses after the
- * cut-off, saying so; "Rate" (or the stars given) once delivered or confirmed; "Report a problem"
+ * charged); "Cancel" (confirmed first) while awaiting the employee's payment, pending or confirmed —
+ * the server refuses after the cut-off, saying so; "Rate" (or the stars given) once delivered or confirmed; "Report a problem"
  * within a day of its delivery, or of a failed or late delivery, until one is reported.
  */
 export function OrderActions({

@@ -9,8 +9,13 @@ import { formatTime } from '../../../lib/format-date';
  * mark late orders with the same badge.
  */
 
-/** Orders with no handover ahead: the code is not shown. */
-const HANDED_OVER_OR_STOPPED = new Set<Order['status']>(['DELIVERED', 'DECLINED', 'CANCELLED']);
+/** Orders with no handover ahead (or none yet: not placed until the employee's payment arrives): no code. */
+const HANDED_OVER_OR_STOPPED = new Set<Order['status']>([
+  'AWAITING_PAYMENT',
+  'DELIVERED',
+  'DECLINED',
+  'CANCELLED',
+]);
 /** Orders that will never be delivered: no progress, no lateness. */
 const STOPPED = new Set<Order['status']>(['DECLINED', 'CANCELLED']);
 

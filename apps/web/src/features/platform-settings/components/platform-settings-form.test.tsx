@@ -10,6 +10,11 @@ const settings = {
   max_days_ahead: 7,
   min_lead_minutes: 90,
   slots: ['12:00', '12:30', '13:00'],
+  legal_name: '',
+  tin: '',
+  address: '',
+  vat_rate: 7.5,
+  prices_include_vat: true,
 };
 const ok = (data: unknown) => ({ status: 200, body: { success: true, message: 'Settings saved', data } });
 

@@ -2,6 +2,8 @@ import type { OrderStatus, RiderStop } from '@lunch/contract';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 
 const statuses: Record<OrderStatus, { label: string; tone: BadgeTone }> = {
+  // Never on a run: an order waiting for the employee's payment is not dispatched.
+  AWAITING_PAYMENT: { label: 'Awaiting payment', tone: 'neutral' },
   PENDING: { label: 'To pick up', tone: 'warning' },
   CONFIRMED: { label: 'To pick up', tone: 'warning' },
   READY: { label: 'Ready to pick up', tone: 'success' },
