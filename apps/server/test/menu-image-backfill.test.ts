@@ -36,8 +36,13 @@ describe('menu pictures stored before their served versions', () => {
       thumbnailKey: 'menu/abc-800.webp',
     });
 
+    // (Counted by kind: a recurring task may queue a job of its own meanwhile, e.g. the kitchen
+    // sheet right after the platform's cut-off.)
+    const backfills = () =>
+      t.database.rows<{ status: string }>(sql`select status from jobs where kind = 'menu.images.backfill'`);
     await queueImageBackfill(t.ctx);
-    expect(await t.ctx.jobs.runDue()).toBe(1);
+    await t.ctx.jobs.runDue();
+    expect(await backfills()).toEqual([{ status: 'done' }]);
 
     const converted = await keysOf(old.id);
     expect(converted.imageKey).toMatch(/^menu\/[0-9a-f]{64}-1280\.webp$/);
@@ -51,10 +56,8 @@ describe('menu pictures stored before their served versions', () => {
 
     // Once per install: queued again at the next start, it does not run again.
     await queueImageBackfill(t.ctx);
-    expect(await t.ctx.jobs.runDue()).toBe(0);
-    const [job] = await t.database.rows<{ status: string }>(
-      sql`select status from jobs where kind = 'menu.images.backfill'`,
-    );
-    expect(job).toEqual({ status: 'done' });
+    await t.ctx.jobs.runDue();
+    expect(await backfills()).toEqual([{ status: 'done' }]);
+    expect((await keysOf(old.id)).imageKey).toBe(converted.imageKey);
   });
 });

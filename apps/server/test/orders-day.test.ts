@@ -216,6 +216,7 @@ describe("operators see the day: orders by delivery day, slot and company; today
     const slotsOf = (data: { slots: Array<{ slot: string; total: number; counts: object }> }) =>
       Object.fromEntries(data.slots.map((s) => [s.slot, { ...s.counts, total: s.total }]));
     const none = {
+      AWAITING_PAYMENT: 0,
       PENDING: 0,
       CONFIRMED: 0,
       READY: 0,

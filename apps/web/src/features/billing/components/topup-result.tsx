@@ -1,10 +1,7 @@
 import { formatNaira, parseNaira } from '@lunch/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { CheckCircle2, CircleAlert, Clock, X } from 'lucide-react';
 import { useEffect } from 'react';
-import { Button } from '../../../components/ui/button';
-import { cn } from '../../../components/ui/cn';
-import { Spinner } from '../../../components/ui/spinner';
+import { PaymentCheck, type PaymentState } from '../../../components/payment-check';
 import { errorMessage } from '../../../lib/api-client';
 import { queryKey } from '../../../lib/api-query';
 import { useVerifyTopup } from '../api/verify-topup';
@@ -28,26 +25,21 @@ export function TopupResult({ reference, onDismiss }: { reference: string; onDis
     void queryClient.invalidateQueries({ queryKey: queryKey('/analytics/company') });
   }, [status, queryClient]);
 
-  let tone = 'border-line bg-white';
-  let icon = <Spinner size="sm" label="Checking your payment" />;
+  let state: PaymentState = 'checking';
   let text = 'Checking your payment...';
   if (verify.isError) {
-    tone = 'border-danger-700/30 bg-danger-50 text-danger-800';
-    icon = <CircleAlert className="size-5" aria-hidden="true" />;
+    state = 'failed';
     text = errorMessage(verify.error, 'Could not check the payment. Please try again.');
   } else if (verify.data) {
     const amount = formatNaira(parseNaira(verify.data.amount));
     if (status === 'paid') {
-      tone = 'border-success-700/30 bg-success-50 text-success-800';
-      icon = <CheckCircle2 className="size-5" aria-hidden="true" />;
+      state = 'done';
       text = `Payment received: ${amount} was added to your wallet.`;
     } else if (status === 'pending') {
-      tone = 'border-warning-700/30 bg-warning-50 text-warning-800';
-      icon = <Clock className="size-5" aria-hidden="true" />;
+      state = 'waiting';
       text = `Your payment of ${amount} is not confirmed yet. Check again in a moment.`;
     } else {
-      tone = 'border-danger-700/30 bg-danger-50 text-danger-800';
-      icon = <CircleAlert className="size-5" aria-hidden="true" />;
+      state = 'failed';
       text =
         status === 'abandoned'
           ? `The top-up of ${amount} was cancelled. Nothing was charged.`
@@ -56,26 +48,13 @@ export function TopupResult({ reference, onDismiss }: { reference: string; onDis
   }
 
   return (
-    <div
-      role="status"
-      className={cn('flex flex-wrap items-center gap-3 rounded-2xl border px-4 py-3 text-sm', tone)}
-      data-testid="topup-result"
-    >
-      {icon}
-      <p className="min-w-0 flex-1 font-medium">{text}</p>
-      {status === 'pending' || verify.isError ? (
-        <Button size="sm" variant="secondary" onClick={() => verify.refetch()} loading={verify.isFetching}>
-          Check again
-        </Button>
-      ) : null}
-      <button
-        type="button"
-        onClick={onDismiss}
-        className="rounded-md p-1 hover:bg-black/5"
-        aria-label="Dismiss payment result"
-      >
-        <X className="size-4" aria-hidden="true" />
-      </button>
-    </div>
+    <PaymentCheck
+      state={state}
+      text={text}
+      testId="topup-result"
+      onCheckAgain={status === 'pending' || verify.isError ? () => verify.refetch() : undefined}
+      checking={verify.isFetching}
+      onDismiss={onDismiss}
+    />
   );
 }
