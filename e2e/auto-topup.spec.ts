@@ -47,9 +47,9 @@ test('a company tops up by card, switches auto top-up on, and an order below the
   const topup = page.getByRole('dialog', { name: 'Top up wallet' });
   await topup.getByLabel('Amount (₦)').fill('25000');
   await topup.getByRole('button', { name: 'Top up' }).click();
-  await expect(page).toHaveURL(/\/sandbox\/checkout\/topup_/);
+  await expect(page).toHaveURL(/\/sandbox\/checkout\/topup-/);
   await page.getByRole('button', { name: /^Pay/ }).click();
-  await expect(page).toHaveURL(/\/dashboard\/billings\?reference=topup_/);
+  await expect(page).toHaveURL(/\/dashboard\/billings\?reference=topup-/);
   await expect(page.getByTestId('topup-result')).toContainText('Payment received: ₦25,000.00');
   await expect(panel(page)).toContainText('Visa ending 4081');
   await expect(panel(page)).toContainText('Expires December 2030');

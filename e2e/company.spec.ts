@@ -62,12 +62,12 @@ test('a company invites an employee and tops up its wallet through the sandbox c
   await topup.getByLabel('Amount (₦)').fill('25000');
   await topup.getByRole('button', { name: 'Top up' }).click();
 
-  await expect(page).toHaveURL(/\/sandbox\/checkout\/topup_/);
+  await expect(page).toHaveURL(/\/sandbox\/checkout\/topup-/);
   await expect(page.getByText('TEST MODE')).toBeVisible();
   await expect(page.getByText('₦25,000.00').first()).toBeVisible();
   await page.getByRole('button', { name: /^Pay/ }).click();
 
-  await expect(page).toHaveURL(/\/dashboard\/billings\?reference=topup_/);
+  await expect(page).toHaveURL(/\/dashboard\/billings\?reference=topup-/);
   await expect(page.getByTestId('topup-result')).toContainText('Payment received: ₦25,000.00');
   await expect(balanceCard(page)).toContainText('₦25,000');
   const billing = page.getByRole('row', { name: /Top-up/ });

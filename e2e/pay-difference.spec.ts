@@ -67,7 +67,7 @@ test('an employee orders above their budget, sees the split, pays their part in 
   await cartDialog(page).getByRole('button', { name: 'Checkout and pay ₦1,000.00' }).click();
 
   // The sandbox checkout of the employee's part: Cancel first.
-  await expect(page).toHaveURL(/\/sandbox\/checkout\/pay_[0-9a-f]{24}$/);
+  await expect(page).toHaveURL(/\/sandbox\/checkout\/pay-[0-9a-f]{24}$/);
   await expect(page.getByRole('heading', { name: 'Your part of a lunch order' })).toBeVisible();
   await expect(page.getByText('₦1,000.00', { exact: true })).toBeVisible();
   await expect(page.getByText(employee.email)).toBeVisible();

@@ -236,7 +236,7 @@ describe('auto top-up from a saved card (fake Paystack)', () => {
     // ₦5,000 → ₦4,000: below it, one job, charged once the jobs run.
     expect((await order()).statusCode).toBe(200);
     const [job] = await jobsOf(owner.id);
-    expect(job?.reference).toMatch(/^auto_[0-9a-f]{32}$/);
+    expect(job?.reference).toMatch(/^auto-[0-9a-f]{32}$/);
     expect(chargesTo(owner.email)).toEqual([]);
     const verifiesBefore = paystack.verifyCalls;
     await flush();

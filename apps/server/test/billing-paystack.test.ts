@@ -62,7 +62,7 @@ describe('wallet top-up through Paystack', () => {
       reference,
       callback_url: `${APP_URL}/dashboard/billings?reference=${reference}`,
     });
-    expect(reference).toMatch(/^topup_[0-9a-f]{24}$/);
+    expect(reference).toMatch(/^topup-[0-9a-f]{24}$/);
     expect(await statusOf(company, reference)).toBe('pending');
     await expectWallet(company, 0);
 

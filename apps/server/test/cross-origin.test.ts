@@ -321,7 +321,7 @@ describe('a client on another origin', () => {
       headers: { origin: CLIENT, ...actors.company!.headers },
       payload: { amount: 2500 },
     });
-    expect(topup.json().data).toMatch(new RegExp(`^${APP_URL}/sandbox/checkout/topup_[0-9a-f]+$`));
+    expect(topup.json().data).toMatch(new RegExp(`^${APP_URL}/sandbox/checkout/topup-[0-9a-f]+$`));
 
     const png = await sharp({
       create: { width: 640, height: 480, channels: 3, background: { r: 30, g: 120, b: 60 } },

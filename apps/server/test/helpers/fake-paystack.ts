@@ -73,6 +73,9 @@ export type FakeTransfer = {
   status: 'pending' | 'success' | 'failed' | 'reversed';
 };
 
+/** A transaction's reference, as Paystack takes it: "Only -, ., = and alphanumeric characters allowed". */
+const TRANSACTION_REFERENCE = /^[A-Za-z0-9.=-]+$/;
+
 const testCard = (): FakeAuthorization => ({
   authorization_code: `AUTH_${Math.random().toString(36).slice(2, 12)}`,
   card_type: 'visa ',
@@ -133,6 +136,8 @@ export async function startFakePaystack(secretKey = 'sk_test_fake_paystack_key')
       const body = await readJson(req);
       initializeBodies.push(body);
       const reference = String(body.reference);
+      if (!TRANSACTION_REFERENCE.test(reference))
+        return send(res, 400, { status: false, message: 'Invalid reference' });
       transactions.set(reference, {
         reference,
         amount: Number(body.amount),
@@ -245,7 +250,9 @@ export async function startFakePaystack(secretKey = 'sk_test_fake_paystack_key')
     if (req.method === 'POST' && url.pathname === '/transaction/charge_authorization') {
       const body = await readJson(req);
       chargeBodies.push(body);
-      const reference = String(body.reference ?? `chg_${Math.random().toString(36).slice(2, 12)}`);
+      const reference = String(body.reference ?? `chg-${Math.random().toString(36).slice(2, 12)}`);
+      if (!TRANSACTION_REFERENCE.test(reference))
+        return send(res, 400, { status: false, message: 'Invalid reference' });
       if (transactions.has(reference)) {
         return send(res, 400, { status: false, message: 'Duplicate Transaction Reference' });
       }

@@ -33,7 +33,7 @@ export function autoTopupCtes(companyId: string, now: string) {
     auto_topup_job as (
       insert into jobs (id, kind, payload, run_at)
       select ${uuidv7()}::uuid, ${AUTO_TOPUP_JOB}::text,
-        jsonb_build_object('companyId', company_id, 'reference', ${`auto_${crypto.randomUUID().replaceAll('-', '')}`}::text),
+        jsonb_build_object('companyId', company_id, 'reference', ${`auto-${crypto.randomUUID().replaceAll('-', '')}`}::text),
         ${now}::timestamptz
       from auto_topup)`;
 }

@@ -67,7 +67,7 @@ export async function startTopup(
     .from(accounts)
     .where(eq(accounts.id, companyId));
   if (!owner) throw unauthorized();
-  const reference = `topup_${randomBytes(12).toString('hex')}`;
+  const reference = `topup-${randomBytes(12).toString('hex')}`;
   await ctx.db.insert(ledger).values({
     companyId,
     type: 'wallet_topup',

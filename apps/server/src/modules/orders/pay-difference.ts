@@ -72,7 +72,7 @@ export async function spentBefore(tx: Executor, employeeId: string, monthKey: st
 }
 
 /** A new payment reference of ours for the employee's part. */
-export const contributionReference = () => `pay_${randomBytes(12).toString('hex')}`;
+export const contributionReference = () => `pay-${randomBytes(12).toString('hex')}`;
 
 /** The employee's part of an order, as checkout writes it (pending) beside the order. */
 export type Contribution = {
