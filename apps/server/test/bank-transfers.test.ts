@@ -122,6 +122,29 @@ describe("a company's own bank account through Paystack", () => {
     expect(paystack.dedicatedAccounts.filter((a) => a.customer_code === code)).toHaveLength(1);
   });
 
+  it('finds the account Paystack opened when its answer was lost (the customer already has one)', async () => {
+    const company = await createCompany(t);
+    // Paystack opened the account, but the server never stored it (it stopped before, or timed out).
+    const call = (path: string, body: unknown) =>
+      fetch(`${paystack.baseUrl}${path}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${paystack.secretKey}`, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      }).then((res) => res.json() as Promise<{ data: Record<string, unknown> }>);
+    const customer = await call('/customer', { email: company.email, first_name: 'A', last_name: 'B' });
+    const lost = await call('/dedicated_account', {
+      customer: customer.data.customer_code,
+      preferred_bank: 'test-bank',
+    });
+
+    const res = await open(company);
+    expect(res.statusCode).toBe(200);
+    expect(res.data.account_number).toBe(lost.data.account_number);
+    expect(
+      paystack.dedicatedAccounts.filter((a) => a.customer_code === customer.data.customer_code),
+    ).toHaveLength(1);
+  });
+
   it('needs a company that finished its set-up', async () => {
     const company = await createCompany(t);
     await t.db.update(accounts).set({ onboarded: false }).where(sql`${accounts.id} = ${company.id}`);

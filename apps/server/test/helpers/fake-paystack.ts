@@ -90,7 +90,7 @@ const testCard = (): FakeAuthorization => ({
  * A local HTTP server speaking Paystack's formats for Initialize Transaction and Verify Transaction
  * (with the channel, the customer and the card's authorization), Create Customer (`POST
  * /customer`), Create Dedicated Virtual Account (`POST /dedicated_account`: a customer that has one
- * is refused, 400), Charge Authorization (`POST /transaction/charge_authorization`: the next
+ * is refused, 400; Fetch Customer `GET /customer/:code` names it), Charge Authorization (`POST /transaction/charge_authorization`: the next
  * `failCharges` calls decline) and Create Refund (`POST /refund`: at most what was paid),
  * and for transfers: Create Transfer Recipient (`POST /transferrecipient`: a duplicate bank account
  * answers its existing recipient, as Paystack does) and Initiate Transfer (`POST /transfer`: a
@@ -213,6 +213,31 @@ export async function startFakePaystack(secretKey = 'sk_test_fake_paystack_key')
         status: true,
         message: 'Customer created',
         data: { ...customer, id: 1_173 + customers.length, domain: 'test', integration: 100_032 },
+      });
+    }
+    const fetchingCustomer = /^\/customer\/([^/]+)$/.exec(url.pathname);
+    if (req.method === 'GET' && fetchingCustomer) {
+      const key = decodeURIComponent(fetchingCustomer[1]!);
+      const customer = customers.find((c) => c.customer_code === key || c.email === key);
+      if (!customer) return send(res, 404, { status: false, message: 'Customer not found' });
+      const account = dedicatedAccounts.find((a) => a.customer_code === customer.customer_code);
+      return send(res, 200, {
+        status: true,
+        message: 'Customer retrieved',
+        data: {
+          ...customer,
+          domain: 'test',
+          dedicated_account: account
+            ? {
+                bank: { name: account.bank_name, id: 20, slug: account.preferred_bank },
+                account_name: account.account_name,
+                account_number: account.account_number,
+                assigned: true,
+                active: true,
+                currency: 'NGN',
+              }
+            : null,
+        },
       });
     }
     if (req.method === 'POST' && url.pathname === '/dedicated_account') {

@@ -136,10 +136,22 @@ export function paystackProvider(baseUrl: string, secretKey: string): PaymentPro
       return data.customer_code;
     },
     async createDedicatedAccount(customerCode, preferredBank) {
-      const data = await call<PaystackDedicatedAccount>('/dedicated_account', {
-        method: 'POST',
-        body: { customer: customerCode, preferred_bank: preferredBank },
-      });
+      let data: PaystackDedicatedAccount | null | undefined;
+      try {
+        data = await call<PaystackDedicatedAccount>('/dedicated_account', {
+          method: 'POST',
+          body: { customer: customerCode, preferred_bank: preferredBank },
+        });
+      } catch (error) {
+        // Opened before, its answer lost (a crash, a timeout): Fetch Customer names the account.
+        if (!(error instanceof PaymentProviderError) || error.httpStatus !== 400) throw error;
+        const customer = await call<{ dedicated_account?: PaystackDedicatedAccount | null }>(
+          `/customer/${encodeURIComponent(customerCode)}`,
+          { method: 'GET' },
+        );
+        if (!customer?.dedicated_account) throw error;
+        data = customer.dedicated_account;
+      }
       if (typeof data?.account_number !== 'string')
         throw new PaymentProviderError('Paystack /dedicated_account answered no account_number');
       return {
