@@ -2,7 +2,6 @@ import { TZDate } from '@date-fns/tz';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { previousMonth } from '../statements/statement.service.js';
-import { issueMonthlyInvoice } from './invoices.service.js';
 
 export const INVOICE_JOB = 'invoices.monthly';
 
@@ -54,9 +53,4 @@ export async function scheduleMonthlyInvoices(ctx: AppContext): Promise<number> 
     }
   }
   return queued;
-}
-
-/** The job: issues the invoice (a month already invoiced, or left without delivered meals since, is done). */
-export async function runMonthlyInvoice(ctx: AppContext, companyId: string, month: string) {
-  await issueMonthlyInvoice(ctx, companyId, month);
 }

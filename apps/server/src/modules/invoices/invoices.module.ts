@@ -3,8 +3,9 @@ import { CREDIT_NOTE_EMAIL_JOB } from '../../domain/invoices/credit-notes.js';
 import { MINUTE } from '../../lib/clock.js';
 import type { ModuleManifest } from '../manifest.js';
 import { sendCreditNoteEmail } from './invoice.emails.js';
-import { INVOICE_JOB, runMonthlyInvoice, scheduleMonthlyInvoices } from './invoice.schedule.js';
+import { INVOICE_JOB, scheduleMonthlyInvoices } from './invoice.schedule.js';
 import { invoicesRoutes } from './invoices.routes.js';
+import { issueMonthlyInvoice } from './invoices.service.js';
 
 /**
  * Tax invoices and credit notes (docs/invoices.md): the lists, documents and PDFs
@@ -18,7 +19,10 @@ export function invoicesModule(ctx: AppContext): ModuleManifest {
     api: [invoicesRoutes(ctx)],
     jobs: {
       [INVOICE_JOB]: {
-        run: (payload) => runMonthlyInvoice(ctx, String(payload.companyId), String(payload.month)),
+        // A month already invoiced, or left without delivered meals since, is done.
+        run: async (payload) => {
+          await issueMonthlyInvoice(ctx, String(payload.companyId), String(payload.month));
+        },
       },
       [CREDIT_NOTE_EMAIL_JOB]: {
         run: (payload) => sendCreditNoteEmail(ctx, String(payload.number)),
