@@ -1,3 +1,4 @@
+import { COMPANY_ROLES } from './endpoints/endpoint.js';
 import { z } from 'zod';
 import {
   EmailSchema,
@@ -147,6 +148,10 @@ export const MeSchema = z.object({
   onboarded: z.boolean(),
   email_verified: z.boolean(),
   time_zone: z.string(),
+  company_role: z
+    .enum(COMPANY_ROLES)
+    .nullable()
+    .describe("A company member's role in its company (issue 32); null for every other account"),
 });
 export type Me = z.infer<typeof MeSchema>;
 

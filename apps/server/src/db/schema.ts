@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -126,6 +127,8 @@ export const employees = pgTable(
     lunchTimeMinutes: integer('lunch_time_minutes'),
     /** This employee's own monthly budget (kobo), replacing the company's; null = the company's. */
     monthlyBudgetKobo: kobo('monthly_budget_kobo'),
+    /** The department whose rules apply to this employee (issue 32); null: the company's own. */
+    departmentId: uuid('department_id').references((): AnyPgColumn => departments.id),
     allergies: textList('allergies'),
     medicalConditions: textList('medical_conditions'),
     dietaryPreferences: textList('dietary_preferences'),
@@ -143,6 +146,8 @@ export const employees = pgTable(
   },
   (t) => [
     index('employees_company_created_idx').on(t.companyId, t.createdAt, t.accountId),
+    /** A department's employees (its filter on the employees list, moving them when it is deleted). */
+    index('employees_department_idx').on(t.departmentId).where(sql`${t.departmentId} is not null`),
     /** Customer search by full name (ilike '%…%'), through pg_trgm. */
     index('employees_name_trgm_idx').using('gin', sql`(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`),
     /** The employees whose lunch is at given times: the lunch reminders' pass each minute (modules/reminders). */
@@ -222,6 +227,10 @@ export const invitations = pgTable(
     token: text('token').notNull(),
     /** The monthly budget (kobo) the employee gets on joining; null = the company's. */
     monthlyBudgetKobo: kobo('monthly_budget_kobo'),
+    /** The department the employee joins (issue 32); null: none. */
+    departmentId: uuid('department_id').references((): AnyPgColumn => departments.id, {
+      onDelete: 'set null',
+    }),
     status: text('status', { enum: ['PENDING', 'ACCEPTED'] })
       .notNull()
       .default('PENDING'),
@@ -350,6 +359,13 @@ export const orders = pgTable(
     /** The delivery zone the address was in (null: no zone, the platform defined none). */
     zoneId: uuid('zone_id'),
     zoneName: text('zone_name'),
+    /**
+     * The department the employee belonged to when the order was placed, with its name and cost
+     * centre as they were then (issue 32): kept as placed, whatever becomes of the department.
+     */
+    departmentId: uuid('department_id'),
+    departmentName: text('department_name'),
+    costCentre: text('cost_centre'),
     /**
      * The delivery fee charged with this order (kobo): the zone's fee for the first live order of an
      * employee's day, slot and address, 0 for the others (delivery_fee_groups).
@@ -1180,5 +1196,99 @@ export const employeePayments = pgTable(
     uniqueIndex('employee_payments_order_type_key').on(t.orderId, t.type),
     index('employee_payments_company_created_idx').on(t.companyId, t.createdAt, t.id),
     check('employee_payments_amount_positive', sql`${t.amountKobo} > 0`),
+  ],
+);
+
+/**
+ * The people who run a company's account (issue 32): the account that signed the company up is
+ * its first owner (company_id = account_id); others are invited by an owner (INVITED, with the
+ * code mailed to them), sign up with it (ACTIVE) and may be removed (REMOVED, sessions ended).
+ */
+export const companyMembers = pgTable(
+  'company_members',
+  {
+    id: id(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.accountId, { onDelete: 'cascade' }),
+    /** The member's own sign-in; null while invited. */
+    accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    /** The member's own name ('' for an owner who signed the company up: shown by email). */
+    name: text('name').notNull().default(''),
+    role: text('role', { enum: ['owner', 'finance', 'people', 'viewer'] }).notNull(),
+    status: text('status', { enum: ['INVITED', 'ACTIVE', 'REMOVED'] })
+      .notNull()
+      .default('INVITED'),
+    /** The code of the invitation (8 letters and digits), until it is used. */
+    invitationCode: text('invitation_code'),
+    invitationExpiresAt: timestamp('invitation_expires_at', { withTimezone: true }),
+    invitedBy: uuid('invited_by'),
+    createdAt: createdAt(),
+    joinedAt: timestamp('joined_at', { withTimezone: true }),
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('company_members_company_idx').on(t.companyId, t.createdAt),
+    uniqueIndex('company_members_account_key').on(t.accountId),
+    uniqueIndex('company_members_code_key').on(t.invitationCode),
+    /** One live membership per email per company, even when two invitations race. */
+    uniqueIndex('company_members_company_email_key')
+      .on(t.companyId, sql`lower(${t.email})`)
+      .where(sql`status <> 'REMOVED'`),
+  ],
+);
+
+/**
+ * A company's departments (issue 32): a cost centre, and rules that replace the company's for
+ * their employees where set (null: as the company).
+ */
+export const departments = pgTable(
+  'departments',
+  {
+    id: id(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.accountId, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    costCentre: text('cost_centre').notNull().default(''),
+    monthlyBudgetKobo: kobo('monthly_budget_kobo'),
+    perOrderCapKobo: kobo('per_order_cap_kobo'),
+    perDayCapKobo: kobo('per_day_cap_kobo'),
+    /** Delivery days (MON…SUN); null: the company's. */
+    orderDays: text('order_days').array(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('departments_company_name_key').on(t.companyId, sql`lower(${t.name})`)],
+);
+
+/**
+ * Who did what to a company's affairs (issue 32), written in the transaction of the change it
+ * describes (lib/audit.ts). A trigger refuses UPDATE and DELETE (migration 0022).
+ */
+export const auditRecords = pgTable(
+  'audit_records',
+  {
+    id: id(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.accountId),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    /** The account that made the change; null: the platform itself (a job). */
+    actorAccountId: uuid('actor_account_id'),
+    actorName: text('actor_name').notNull(),
+    /** owner, finance, people, viewer (company members), admin (a platform admin) or system. */
+    actorRole: text('actor_role').notNull(),
+    /** What was done, as `thing.verb`: `member.invited`, `department.updated`, `settings.updated`… */
+    action: text('action').notNull(),
+    /** What it was done to, in words (an email, a department's name, an order's reference). */
+    subject: text('subject').notNull().default(''),
+    before: jsonb('before'),
+    after: jsonb('after'),
+  },
+  (t) => [
+    index('audit_records_company_at_idx').on(t.companyId, t.at, t.id),
+    index('audit_records_company_action_idx').on(t.companyId, t.action, t.at),
   ],
 );

@@ -1,8 +1,9 @@
+import { type CompanyRole, companyRolesText } from '@lunch/contract/endpoint';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
 import { type PreparedStatements, preparedOn } from '../db/prepared.js';
-import { accounts, employees, menuState, sessions } from '../db/schema.js';
+import { accounts, companyMembers, employees, menuState, sessions } from '../db/schema.js';
 import type { Clock } from './clock.js';
 import { AppError, forbidden, unauthorized } from './errors.js';
 import { isOwnOrigin } from './host-check.js';
@@ -24,6 +25,8 @@ export type SignedInAccount = {
    * request looks up (modules/menu/menu-cache.ts), and kept with it (lib/session-cache.ts).
    */
   menuVersion: string;
+  /** A company member's company and role (issue 32); null for every other account. */
+  company: { id: string; role: CompanyRole } | null;
 };
 
 declare module 'fastify' {
@@ -61,12 +64,16 @@ const sessionAccount = preparedOn((db) =>
       timeZone: accounts.timeZone,
       sessionId: sessions.id,
       expiresAt: sessions.expiresAt,
+      companyId: companyMembers.companyId,
+      companyRole: companyMembers.role,
+      memberStatus: companyMembers.status,
       menuVersion: sql<string>`coalesce((select ${menuState.version} from ${menuState} where ${menuState.id} = 1), -1)
         || '.' || coalesce((select ${employees.menuVersion} from ${employees}
           where ${employees.accountId} = ${accounts.id}), -1)`,
     })
     .from(sessions)
     .innerJoin(accounts, eq(accounts.id, sessions.accountId))
+    .leftJoin(companyMembers, eq(companyMembers.accountId, accounts.id))
     .where(
       and(
         eq(sessions.tokenHash, sql.placeholder('tokenHash')),
@@ -110,8 +117,14 @@ async function sessionOf(ctx: GuardContext, token: string): Promise<SessionRow |
   if (kept) return kept;
   const since = ctx.sessions.since();
   const [row] = await sessionAccount(ctx.statements).execute({ tokenHash, now: now.toISOString() });
-  if (row?.accountState === 'ACTIVE') ctx.sessions.keep(tokenHash, row, since, now);
+  if (row && signsIn(row)) ctx.sessions.keep(tokenHash, row, since, now);
   return row;
+}
+
+/** An active account; a company's, only while it is an active member of its company. */
+function signsIn(row: SessionRow): boolean {
+  if (row.accountState !== 'ACTIVE') return false;
+  return row.accountType !== 'Company' || row.memberStatus === 'ACTIVE';
 }
 
 export async function authenticate(
@@ -121,7 +134,7 @@ export async function authenticate(
   const found = readToken(request);
   if (!found) return null;
   const row = await sessionOf(ctx, found.token);
-  if (row?.accountState !== 'ACTIVE') return null;
+  if (!row || !signsIn(row)) return null;
   if (found.viaCookie && !SAFE_METHODS.has(request.method) && !isSameOrigin(request, ctx.config)) {
     throw new AppError('FORBIDDEN', 'Cross-site request refused');
   }
@@ -132,24 +145,39 @@ export async function authenticate(
     sessionId: row.sessionId,
     timeZone: row.timeZone,
     menuVersion: row.menuVersion,
+    company: row.accountType === 'Company' ? { id: row.companyId!, role: row.companyRole! } : null,
   };
 }
 
 /**
  * onRequest hook (before the body is read, so a stranger never learns about validation): a
- * signed-in, active account in one of the given roles (any role when none given).
+ * signed-in, active account in one of the given roles (any role when none given); a company's
+ * member, in one of `companyRoles` (403 naming the roles that may).
  */
-export function requireAccount(ctx: GuardContext, ...roles: Role[]) {
+export function requireAccount(
+  ctx: GuardContext,
+  roles: readonly Role[],
+  companyRoles?: readonly CompanyRole[],
+) {
   return async (request: FastifyRequest, _reply: FastifyReply) => {
     const account = await authenticate(ctx, request);
     if (!account) throw unauthorized();
     if (roles.length > 0 && !roles.includes(account.role)) throw forbidden();
+    if (account.company && companyRoles && !companyRoles.includes(account.company.role)) {
+      throw forbidden(`Only ${companyRolesText(companyRoles)} of the company may do this`);
+    }
     request.account = account;
   };
 }
 
-/** The signed-in account of a route guarded by `requireAccount`. */
 export function signedIn(request: FastifyRequest): SignedInAccount {
   if (!request.account) throw unauthorized();
   return request.account;
+}
+
+/** The company a company member's request acts for (its id is the company's account's). */
+export function companyOf(request: FastifyRequest): string {
+  const company = signedIn(request).company;
+  if (!company) throw forbidden();
+  return company.id;
 }

@@ -1,4 +1,4 @@
-import type { Endpoint, Method, Role } from '@lunch/contract/endpoint';
+import type { Endpoint, Method } from '@lunch/contract/endpoint';
 import type {
   ContextConfigDefault,
   RawReplyDefaultExpression,
@@ -102,20 +102,21 @@ export function routeSchema<E extends TableEntry>(endpoint: E): RouteSchema<E> {
 }
 
 /**
- * The account check of a set of roles: `requireAccount` in `onRequest`, so an anonymous caller is
+ * The account check of an entry's roles (and, for companies, members' roles): `requireAccount` in `onRequest`, so an anonymous caller is
  * answered 401 (another role 403) before the body, query or path is read. Null for a public entry.
  * `hooks` keeps one hook per set of roles (one per area when every route of it serves the same roles).
  */
 function accountCheck(
   ctx: Sessions,
-  roles: readonly Role[] | 'public',
+  endpoint: TableEntry,
   hooks: Map<string, AccountCheck>,
 ): AccountCheck | null {
+  const { roles, companyRoles } = endpoint;
   if (roles === 'public') return null;
-  const name = [...roles].sort().join(',');
+  const name = `${[...roles].sort().join(',')}/${[...(companyRoles ?? [])].sort().join(',')}`;
   let hook = hooks.get(name);
   if (!hook) {
-    hook = requireAccount(ctx, ...roles);
+    hook = requireAccount(ctx, roles, companyRoles);
     hooks.set(name, hook);
   }
   return hook;
@@ -129,7 +130,7 @@ function register(
   hooks: Map<string, AccountCheck>,
 ) {
   const { handler, onRequest, ...options } = typeof spec === 'function' ? { handler: spec } : spec;
-  const account = accountCheck(ctx, endpoint.roles, hooks);
+  const account = accountCheck(ctx, endpoint, hooks);
   const others = onRequest === undefined ? [] : Array.isArray(onRequest) ? onRequest : [onRequest];
   const checks = account ? [account, ...others] : others;
   app.route({

@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import type { CompanyRole } from '@lunch/contract/endpoint';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../src/db/client.js';
 import {
   accounts,
   companies,
+  companyMembers,
   employeeAddresses,
   employees,
   ledger,
@@ -81,6 +83,29 @@ export async function createCompany(
     monthlyBudgetKobo: options.monthlyBudgetKobo ?? 50_000_00,
   });
   if (options.walletKobo) await creditWallet(t, row.id, options.walletKobo);
+  return session(t.db, row.id, row.email);
+}
+
+/**
+ * A signed-in member of `company` in `role` (issue 32), as if they had accepted an owner's
+ * invitation: a Company account of their own, ACTIVE in the company's members.
+ */
+export async function createMember(
+  t: Pick<TestApp, 'db'>,
+  company: Pick<Actor, 'id'>,
+  role: CompanyRole,
+  options: { name?: string } = {},
+) {
+  const row = await account(t.db, 'company');
+  await t.db.insert(companyMembers).values({
+    companyId: company.id,
+    accountId: row.id,
+    email: row.email,
+    name: options.name ?? `A ${role} member`,
+    role,
+    status: 'ACTIVE',
+    joinedAt: new Date(),
+  });
   return session(t.db, row.id, row.email);
 }
 

@@ -27,6 +27,11 @@ export const paths = {
     /** One invoice or credit note, `/dashboard/invoices/INV-000001` (the link its email gives). */
     invoice: '/dashboard/invoices/:number',
     suggestions: '/dashboard/suggestions',
+    /** The members who run the company's account (issue 32). */
+    team: '/dashboard/team',
+    departments: '/dashboard/departments',
+    /** Who did what: the company's audit record. */
+    activity: '/dashboard/activity',
     profile: '/dashboard/profile',
     logout: '/dashboard/logout',
   },

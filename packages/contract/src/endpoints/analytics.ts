@@ -5,7 +5,7 @@ import {
   TodayOrdersSchema,
 } from '../analytics.js';
 import { CompanyAnalyticsSchema } from '../company.js';
-import { defineEndpoints } from './endpoint.js';
+import { defineEndpoints, MEMBERS_WHO } from './endpoint.js';
 
 /**
  * Dashboards' figures (server: modules/analytics), one table per dashboard as the module has one
@@ -35,11 +35,13 @@ export const adminAnalyticsEndpoints = defineEndpoints({
 export const companyAnalyticsEndpoints = defineEndpoints({
   'GET /analytics/company': {
     roles: ['company'],
+    companyRoles: MEMBERS_WHO.all,
     tags: ['company'],
     response: CompanyAnalyticsSchema,
   },
   'GET /analytics/company/daily-spend': {
     roles: ['company'],
+    companyRoles: MEMBERS_WHO.all,
     tags: ['company'],
     description:
       'Net order spend per day for the last 30 days (company time zone), oldest first; `value` is in kobo.',

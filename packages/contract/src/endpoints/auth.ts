@@ -12,7 +12,7 @@ import {
   SignupResultSchema,
 } from '../auth.js';
 import { NoDataSchema } from '../common.js';
-import { defineEndpoints, EVERY_ROLE } from './endpoint.js';
+import { defineEndpoints, EVERY_ROLE, MEMBERS_WHO } from './endpoint.js';
 
 /** Signing up and in, sessions, email verification and password reset (server: modules/auth). */
 export const authEndpoints = defineEndpoints({
@@ -43,11 +43,13 @@ export const authEndpoints = defineEndpoints({
   },
   'GET /auth/me': {
     roles: EVERY_ROLE,
+    companyRoles: MEMBERS_WHO.all,
     tags: ['auth'],
     response: MeSchema,
   },
   'POST /auth/onboard': {
     roles: ['company', 'employee'],
+    companyRoles: MEMBERS_WHO.runTheCompany,
     tags: ['auth'],
     body: OnboardBodySchema,
     response: OnboardResultSchema,
@@ -66,6 +68,7 @@ export const authEndpoints = defineEndpoints({
   },
   'POST /auth/logout': {
     roles: EVERY_ROLE,
+    companyRoles: MEMBERS_WHO.all,
     tags: ['auth'],
     response: NoDataSchema,
   },

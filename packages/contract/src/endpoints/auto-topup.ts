@@ -1,5 +1,5 @@
 import { AutoTopupSchema, UpdateAutoTopupSchema } from '../auto-topup.js';
-import { defineEndpoints } from './endpoint.js';
+import { defineEndpoints, MEMBERS_WHO } from './endpoint.js';
 
 /** How auto top-up charges, as both routes describe it. */
 const RULES =
@@ -9,12 +9,14 @@ const RULES =
 export const autoTopupEndpoints = defineEndpoints({
   'GET /billings/auto-topup': {
     roles: ['company'],
+    companyRoles: MEMBERS_WHO.readMoney,
     tags: ['billing'],
     description: `The company's auto top-up: on or off, \`threshold\` and \`amount\` (naira), the card kept (brand, last 4 digits, expiry) or null, and the failed charges in a row. ${RULES}`,
     response: AutoTopupSchema,
   },
   'PATCH /billings/auto-topup': {
     roles: ['company'],
+    companyRoles: MEMBERS_WHO.manageMoney,
     tags: ['billing'],
     description: `Changes the fields sent (at least one): \`enabled\`, \`threshold\` (naira, more than 0), \`amount\` (naira, within the top-up limits), or \`card: null\` to forget the card, which switches auto top-up off. Switching it on needs a card kept (409 "Top up once by card to save a card") and a threshold and an amount (400 naming the one missing); it starts armed, with no failed charges. Answers the settings. ${RULES}`,
     body: UpdateAutoTopupSchema,

@@ -5,7 +5,7 @@ import {
   UnmatchedTransferSchema,
   VirtualAccountSchema,
 } from '../virtual-accounts.js';
-import { defineEndpoints } from './endpoint.js';
+import { defineEndpoints, MEMBERS_WHO } from './endpoint.js';
 
 /** How a transfer into a company's own account reaches its wallet, as the account's routes describe it. */
 const TRANSFERS =
@@ -19,36 +19,42 @@ const TRANSFERS =
 export const billingEndpoints = defineEndpoints({
   'POST /billings/topup': {
     roles: ['company'],
+    companyRoles: MEMBERS_WHO.manageMoney,
     tags: ['billing'],
     body: TopupSchema,
     response: TopupPageSchema,
   },
   'GET /billings/verify/:reference': {
     roles: ['company'],
+    companyRoles: MEMBERS_WHO.manageMoney,
     tags: ['billing'],
     params: ReferenceParamsSchema,
     response: BillingSchema,
   },
   'GET /billings': {
     roles: ['company', 'admin'],
+    companyRoles: MEMBERS_WHO.readMoney,
     tags: ['billing'],
     query: SortedPageQuerySchema,
     response: pageOf(BillingSchema),
   },
   'POST /billings/virtual-account': {
     roles: ['company'],
+    companyRoles: MEMBERS_WHO.manageMoney,
     tags: ['billing'],
     description: `Opens the company's own bank account for transfers, once: a Paystack customer with the company's email, name and phone (\`POST /customer\`), then its dedicated virtual account at the bank of PAYSTACK_DVA_BANK (\`POST /dedicated_account\`). Calling it again answers the same account. 409 until the company has finished its set-up; 503 when Paystack cannot be reached or refuses (nothing is kept: calling again tries again), or payments are not configured. Without PAYSTACK_SECRET_KEY the sandbox opens a made-up test account (\`test_mode: true\`). ${TRANSFERS}`,
     response: VirtualAccountSchema,
   },
   'GET /billings/virtual-account': {
     roles: ['company'],
+    companyRoles: MEMBERS_WHO.readMoney,
     tags: ['billing'],
     description: `The company's own bank account for transfers: bank, account number and name, status; 404 when it has none yet (\`POST /billings/virtual-account\` opens it). ${TRANSFERS}`,
     response: VirtualAccountSchema,
   },
   'POST /billings/virtual-account/simulate-transfer': {
     roles: ['company'],
+    companyRoles: MEMBERS_WHO.manageMoney,
     tags: ['billing'],
     description:
       "Sandbox only (no PAYSTACK_SECRET_KEY; 404 otherwise), for this machine only unless DEMO_MODE=1 (403): a bank transfer of `amount` naira into the company's test account. The server sends itself the webhook Paystack would send, signed with the sandbox's own key, through `POST /billings/webhook`, then waits for its confirmation and answers the wallet movement it credited (once per reference, like any transfer). 409 when the company has no account yet.",

@@ -6,24 +6,27 @@ import {
   UserRowSchema,
   UserSearchQuerySchema,
 } from '../company.js';
-import { defineEndpoints } from './endpoint.js';
+import { defineEndpoints, MEMBERS_WHO } from './endpoint.js';
 
 /** A company's employees: the list, its CSV export and each one's budget (server: modules/employees). */
 export const employeesEndpoints = defineEndpoints({
   'GET /users/employees': {
     roles: ['company'],
+    companyRoles: MEMBERS_WHO.readPeople,
     tags: ['company'],
     query: UserSearchQuerySchema,
     response: pageOf(UserRowSchema),
   },
   'GET /users/employees/export': {
     roles: ['company'],
+    companyRoles: MEMBERS_WHO.readPeople,
     tags: ['company'],
     description: 'The employee list as CSV (attachment), optionally filtered by `query`.',
     query: EmployeesExportQuerySchema,
   },
   'PATCH /users/employees/:id/budget': {
     roles: ['company'],
+    companyRoles: MEMBERS_WHO.managePeople,
     tags: ['company'],
     description:
       "Sets one employee's monthly budget (naira), replacing the company's `max_spend_amount_per_employee` " +

@@ -26,12 +26,48 @@ export const EVERY_ROLE = [
   'restaurant',
 ] as const satisfies readonly Role[];
 
+/**
+ * What a company member may do (issue 32): `owner` everything, including members and the company's
+ * profile; `finance` money (top-ups, the bank account, auto top-up, billings, statements, invoices);
+ * `people` employees, invitations, budgets, departments and programme rules; `viewer` reads.
+ */
+export const COMPANY_ROLES = ['owner', 'finance', 'people', 'viewer'] as const;
+export type CompanyRole = (typeof COMPANY_ROLES)[number];
+
+/** The members who may call a company route, by what the route does (an entry's `companyRoles`). */
+export const MEMBERS_WHO = {
+  /** Everyone: the overview, meal suggestions, signing out. */
+  all: COMPANY_ROLES,
+  /** The company's profile and its members. */
+  runTheCompany: ['owner'],
+  manageMoney: ['owner', 'finance'],
+  readMoney: ['owner', 'finance', 'viewer'],
+  managePeople: ['owner', 'people'],
+  readPeople: ['owner', 'people', 'viewer'],
+  /** Programme settings mix both: the route checks each field (people's rules, finance's alert and tax details). */
+  manageSettings: ['owner', 'finance', 'people'],
+  /** Who did what (GET /company/audit). */
+  readAudit: ['owner', 'finance'],
+} as const satisfies Record<string, readonly CompanyRole[]>;
+
+/** The role names a 403 gives: "an owner or a finance member". */
+export function companyRolesText(roles: readonly CompanyRole[]): string {
+  const words = roles.map((role) => (role === 'owner' ? 'an owner' : `a ${role} member`));
+  return words.length === 1 ? words[0]! : `${words.slice(0, -1).join(', ')} or ${words.at(-1)}`;
+}
+
 export type Endpoint = {
   /**
    * Who may call it: the roles let through, or `'public'`. For roles, an anonymous caller is
    * answered 401 and another role 403, both before the body, query or path is read.
    */
   roles: readonly Role[] | 'public';
+  /**
+   * When `roles` lets companies through: which of a company's members may call it (`MEMBERS_WHO`).
+   * Required then (`defineEndpoints` throws without it); another member is answered 403, naming
+   * the roles that may, before the body is read.
+   */
+  companyRoles?: readonly CompanyRole[];
   /** OpenAPI: the operation's tags and description, as the document shows them. */
   tags: readonly string[];
   description?: string;
@@ -116,6 +152,9 @@ export function defineEndpoints<const T extends Record<EndpointKey, Endpoint>>(
   table: T & Checked<T>,
 ): Defined<T> {
   const entries = Object.entries(table).map(([key, entry]) => {
+    if (entry.roles !== 'public' && entry.roles.includes('company') && !entry.companyRoles?.length) {
+      throw new Error(`${key}: a company route needs companyRoles (which members may call it)`);
+    }
     const space = key.indexOf(' ');
     return [key, { ...entry, key, method: key.slice(0, space), path: key.slice(space + 1) }];
   });

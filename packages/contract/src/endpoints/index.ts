@@ -3,6 +3,7 @@ import {
   companyAnalyticsEndpoints,
   employeeAnalyticsEndpoints,
 } from './analytics.js';
+import { auditEndpoints } from './audit.js';
 import { authEndpoints } from './auth.js';
 import { autoOrderEndpoints } from './auto-order.js';
 import { autoTopupEndpoints } from './auto-topup.js';
@@ -10,6 +11,7 @@ import { billingEndpoints } from './billing.js';
 import { companyEndpoints } from './company.js';
 import { customersEndpoints } from './customers.js';
 import { deliveryEndpoints } from './delivery.js';
+import { departmentsEndpoints } from './departments.js';
 import { employeesEndpoints } from './employees.js';
 import { invitationsEndpoints } from './invitations.js';
 import { invoicesEndpoints } from './invoices.js';
@@ -23,10 +25,12 @@ import { restaurantsEndpoints } from './restaurants.js';
 import { ridersEndpoints } from './riders.js';
 import { statementsEndpoints } from './statements.js';
 import { suggestionsEndpoints } from './suggestions.js';
+import { teamEndpoints } from './team.js';
 import { ticketsEndpoints } from './tickets.js';
 import { zonesEndpoints } from './zones.js';
 
 export * from './analytics.js';
+export * from './audit.js';
 export * from './auth.js';
 export * from './auto-order.js';
 export * from './auto-topup.js';
@@ -34,6 +38,7 @@ export * from './billing.js';
 export * from './company.js';
 export * from './customers.js';
 export * from './delivery.js';
+export * from './departments.js';
 export * from './employees.js';
 export * from './endpoint.js';
 export * from './invitations.js';
@@ -48,6 +53,7 @@ export * from './restaurants.js';
 export * from './riders.js';
 export * from './statements.js';
 export * from './suggestions.js';
+export * from './team.js';
 export * from './tickets.js';
 export * from './zones.js';
 
@@ -82,6 +88,9 @@ export const endpoints = {
   ...payoutsEndpoints,
   ...autoTopupEndpoints,
   ...invoicesEndpoints,
+  ...teamEndpoints,
+  ...departmentsEndpoints,
+  ...auditEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

@@ -8,12 +8,13 @@ import {
   InviteResultSchema,
   InviteSchema,
 } from '../company.js';
-import { defineEndpoints } from './endpoint.js';
+import { defineEndpoints, MEMBERS_WHO } from './endpoint.js';
 
 /** Employee invitations sent by a company (server: modules/invitations). */
 export const invitationsEndpoints = defineEndpoints({
   'POST /invitations': {
     roles: ['company'],
+    companyRoles: MEMBERS_WHO.managePeople,
     tags: ['company'],
     description:
       'Invites an email (a pending invitation gets a fresh code). At most 50 invitations per company an hour: 429 beyond.',
@@ -22,6 +23,7 @@ export const invitationsEndpoints = defineEndpoints({
   },
   'POST /invitations/bulk': {
     roles: ['company'],
+    companyRoles: MEMBERS_WHO.managePeople,
     tags: ['company'],
     description:
       'Invites many people at once. Either multipart/form-data with a CSV `file` (at most 1 MB; header row ' +
@@ -38,6 +40,7 @@ export const invitationsEndpoints = defineEndpoints({
   },
   'GET /invitations/list': {
     roles: ['company'],
+    companyRoles: MEMBERS_WHO.readPeople,
     tags: ['company'],
     response: z.array(InvitationSchema),
   },

@@ -5,7 +5,7 @@ import {
   InvoiceSchema,
   IssueInvoiceSchema,
 } from '../invoices.js';
-import { defineEndpoints } from './endpoint.js';
+import { defineEndpoints, MEMBERS_WHO } from './endpoint.js';
 
 const WHO = "A company gets its own (404 for another company's); a platform admin any.";
 
@@ -13,6 +13,7 @@ const WHO = "A company gets its own (404 for another company's); a platform admi
 export const invoicesEndpoints = defineEndpoints({
   'GET /billings/invoices': {
     roles: ['company', 'admin'],
+    companyRoles: MEMBERS_WHO.readMoney,
     tags: ['invoices'],
     description:
       "Tax invoices and credit notes, newest first: each with its number, kind, month, when it was issued, its total (VAT included) and, for a credit note, the invoice it credits. A company gets its own; a platform admin every company's, or one company's with `company_id`.",
@@ -21,6 +22,7 @@ export const invoicesEndpoints = defineEndpoints({
   },
   'GET /billings/invoices/:number': {
     roles: ['company', 'admin'],
+    companyRoles: MEMBERS_WHO.readMoney,
     tags: ['invoices'],
     description: `One invoice (\`INV-000001\`) or credit note (\`CN-000001\`) as issued: seller and buyer (legal name, TIN, address), the VAT rate and whether prices included it, each line (a dish at one price with its quantity; the delivery fees; what employees paid themselves and refunds made before it was issued, taken off) with its unit price, net, VAT and gross, the totals, what employees paid themselves (apart, not in the totals), and an invoice's credit notes. ${WHO}`,
     params: InvoiceNumberParamsSchema,
@@ -28,6 +30,7 @@ export const invoicesEndpoints = defineEndpoints({
   },
   'GET /billings/invoices/:number/pdf': {
     roles: ['company', 'admin'],
+    companyRoles: MEMBERS_WHO.readMoney,
     tags: ['invoices'],
     description: `The same document as a PDF to read and print (attachment, \`INV-000001.pdf\`). ${WHO}`,
     params: InvoiceNumberParamsSchema,

@@ -7,7 +7,7 @@ import {
   UpdateRestaurantHoursSchema,
   UpdateRestaurantSchema,
 } from '../restaurants.js';
-import { defineEndpoints } from './endpoint.js';
+import { defineEndpoints, MEMBERS_WHO } from './endpoint.js';
 
 /**
  * Restaurant partners (server: modules/restaurants): the platform admin's restaurants, a
@@ -56,6 +56,7 @@ export const restaurantsEndpoints = defineEndpoints({
   },
   'GET /restaurants': {
     roles: ['employee', 'company', 'admin'],
+    companyRoles: MEMBERS_WHO.all,
     tags: ['restaurants'],
     description:
       'The restaurants whose menu may be browsed: active, with at least one dish switched on, by name, with their rating. An employee filters GET /food-menu by them (`restaurant_id`) and by their cuisines (`cuisine`).',

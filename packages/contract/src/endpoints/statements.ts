@@ -1,5 +1,5 @@
 import { StatementQuerySchema, StatementSchema } from '../billing.js';
-import { defineEndpoints } from './endpoint.js';
+import { defineEndpoints, MEMBERS_WHO } from './endpoint.js';
 
 const WHO =
   'A company gets its own; a platform admin names the company with `companyId`. The month is taken in ' +
@@ -9,6 +9,7 @@ const WHO =
 export const statementsEndpoints = defineEndpoints({
   'GET /billings/statement': {
     roles: ['company', 'admin'],
+    companyRoles: MEMBERS_WHO.readMoney,
     tags: ['billing'],
     description:
       'The wallet statement for a month: opening balance, top-ups, charges, refunds, closing balance ' +
@@ -19,12 +20,14 @@ export const statementsEndpoints = defineEndpoints({
   },
   'GET /billings/statement.pdf': {
     roles: ['company', 'admin'],
+    companyRoles: MEMBERS_WHO.readMoney,
     tags: ['billing'],
     description: `The same statement as a PDF (attachment). ${WHO}`,
     query: StatementQuerySchema,
   },
   'GET /billings/statement.csv': {
     roles: ['company', 'admin'],
+    companyRoles: MEMBERS_WHO.readMoney,
     tags: ['billing'],
     description: `The month's movements as CSV (attachment): date, type, reference, email, order, in, out, balance. ${WHO}`,
     query: StatementQuerySchema,

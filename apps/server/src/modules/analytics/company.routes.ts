@@ -1,7 +1,7 @@
 import { companyAnalyticsEndpoints } from '@lunch/contract/endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
-import { signedIn } from '../../lib/auth-guard.js';
+import { companyOf } from '../../lib/auth-guard.js';
 import { ok } from '../../lib/reply.js';
 import { serve } from '../../lib/routes.js';
 import { companyAnalytics, companyDailySpend } from './company.service.js';
@@ -10,10 +10,10 @@ import { companyAnalytics, companyDailySpend } from './company.service.js';
 export function companyAnalyticsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     serve(app, ctx, companyAnalyticsEndpoints, {
-      'GET /analytics/company': async (request) => ok(await companyAnalytics(ctx, signedIn(request).id)),
+      'GET /analytics/company': async (request) => ok(await companyAnalytics(ctx, companyOf(request))),
 
       'GET /analytics/company/daily-spend': async (request) =>
-        ok(await companyDailySpend(ctx, signedIn(request).id)),
+        ok(await companyDailySpend(ctx, companyOf(request))),
     });
   };
 }

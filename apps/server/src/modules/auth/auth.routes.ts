@@ -68,7 +68,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
 
-      'GET /auth/me': async (request) => ok(await auth.me(ctx, signedIn(request).id)),
+      'GET /auth/me': async (request) => ok(await auth.me(ctx, signedIn(request))),
 
       'POST /auth/onboard': async (request) =>
         ok(await onboard(ctx, signedIn(request), request.body), 'Onboarding complete'),

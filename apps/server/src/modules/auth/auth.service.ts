@@ -19,6 +19,7 @@ import {
   sessions,
 } from '../../db/schema.js';
 import { displayNameOf, findAccountByEmail } from '../../domain/accounts/accounts.repository.js';
+import type { SignedInAccount } from '../../lib/auth-guard.js';
 import { HOUR } from '../../lib/clock.js';
 import { emails } from '../../lib/emails.js';
 import { AppError, badRequest, conflict, forbidden, isUniqueViolation } from '../../lib/errors.js';
@@ -245,8 +246,8 @@ async function nameOf(ex: Executor, account: { id: string; accountType: string }
   return row?.name ?? '';
 }
 
-export async function me(ctx: AppContext, accountId: string): Promise<Me> {
-  const [account] = await ctx.db.select().from(accounts).where(eq(accounts.id, accountId));
+export async function me(ctx: AppContext, signedIn: SignedInAccount): Promise<Me> {
+  const [account] = await ctx.db.select().from(accounts).where(eq(accounts.id, signedIn.id));
   if (!account) throw new AppError('UNAUTHORIZED', 'Please sign in');
   return {
     id: account.id,
@@ -257,6 +258,7 @@ export async function me(ctx: AppContext, accountId: string): Promise<Me> {
     onboarded: account.onboarded,
     email_verified: account.emailVerified,
     time_zone: account.timeZone,
+    company_role: signedIn.company?.role ?? null,
   };
 }
 

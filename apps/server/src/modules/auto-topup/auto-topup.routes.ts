@@ -1,7 +1,7 @@
 import { autoTopupEndpoints } from '@lunch/contract/endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
-import { signedIn } from '../../lib/auth-guard.js';
+import { companyOf } from '../../lib/auth-guard.js';
 import { ok } from '../../lib/reply.js';
 import { serve } from '../../lib/routes.js';
 import { autoTopupOf, updateAutoTopup } from './auto-topup.service.js';
@@ -10,10 +10,10 @@ import { autoTopupOf, updateAutoTopup } from './auto-topup.service.js';
 export function autoTopupRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     serve(app, ctx, autoTopupEndpoints, {
-      'GET /billings/auto-topup': async (request) => ok(await autoTopupOf(ctx, signedIn(request).id)),
+      'GET /billings/auto-topup': async (request) => ok(await autoTopupOf(ctx, companyOf(request))),
 
       'PATCH /billings/auto-topup': async (request) =>
-        ok(await updateAutoTopup(ctx, signedIn(request).id, request.body), 'Auto top-up saved'),
+        ok(await updateAutoTopup(ctx, companyOf(request), request.body), 'Auto top-up saved'),
     });
   };
 }

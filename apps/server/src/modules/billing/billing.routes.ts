@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import { ledger } from '../../db/schema.js';
-import { signedIn } from '../../lib/auth-guard.js';
+import { companyOf, signedIn } from '../../lib/auth-guard.js';
 import { requireDemoAccess } from '../../lib/demo-guard.js';
 import { notFound } from '../../lib/errors.js';
 import type { PaymentProvider } from '../../lib/payments/index.js';
@@ -34,34 +34,33 @@ export function billingRoutes(ctx: AppContext, provider: PaymentProvider): Fasti
 
     serve(app, ctx, signedInRoutes, {
       'POST /billings/topup': async (request) => {
-        const companyId = signedIn(request).id;
+        const companyId = companyOf(request);
         await requireCompanySetUp(ctx, companyId);
         return ok(await startTopup(ctx, provider, companyId, request.body.amount), 'Topup in progress!');
       },
 
       'GET /billings/verify/:reference': async (request) =>
-        ok(await verifyTopup(ctx, provider, signedIn(request).id, request.params.reference)),
+        ok(await verifyTopup(ctx, provider, companyOf(request), request.params.reference)),
 
       'GET /billings': async (request) => {
-        const account = signedIn(request);
-        const scope = account.role === 'admin' ? null : account.id;
+        const scope = signedIn(request).company?.id ?? null;
         return ok(await listBillings(ctx, scope, request.query));
       },
 
       'POST /billings/virtual-account': async (request) => {
-        const companyId = signedIn(request).id;
+        const companyId = companyOf(request);
         await requireCompanySetUp(ctx, companyId);
         return ok(await openVirtualAccount(ctx, provider, companyId), 'Your bank account is ready');
       },
 
       'GET /billings/virtual-account': async (request) =>
-        ok(await findVirtualAccount(ctx, signedIn(request).id)),
+        ok(await findVirtualAccount(ctx, companyOf(request))),
 
       // The sandbox hands out free money: this machine only, unless DEMO_MODE=1.
       'POST /billings/virtual-account/simulate-transfer': {
         onRequest: [sandboxOnly, requireDemoAccess(ctx.config)],
         handler: async (request) => {
-          const companyId = signedIn(request).id;
+          const companyId = companyOf(request);
           const event = await simulatedTransferEvent(ctx, sandbox!, companyId, request.body.amount);
           // The same signed webhook Paystack would send, through the same route.
           const sent = await app.inject({

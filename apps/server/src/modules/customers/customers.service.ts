@@ -96,7 +96,7 @@ export type CustomerScope = 'all' | { companyId: string };
 
 /** An Admin sees every customer account; a company sees its own employees. */
 export const scopeOf = (viewer: SignedInAccount): CustomerScope =>
-  viewer.role === 'admin' ? 'all' : { companyId: viewer.id };
+  viewer.company ? { companyId: viewer.company.id } : 'all';
 
 /**
  * Accounts whose name or email contains `text` (case-insensitively): one indexed (pg_trgm) lookup

@@ -1,7 +1,7 @@
 import { employeesEndpoints } from '@lunch/contract/endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
-import { signedIn } from '../../lib/auth-guard.js';
+import { companyOf } from '../../lib/auth-guard.js';
 import { ok } from '../../lib/reply.js';
 import { serve } from '../../lib/routes.js';
 import { listCustomers } from '../customers/customers.service.js';
@@ -12,18 +12,18 @@ export function employeeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     serve(app, ctx, employeesEndpoints, {
       'GET /users/employees': async (request) =>
-        ok(await listCustomers(ctx, { companyId: signedIn(request).id }, request.query)),
+        ok(await listCustomers(ctx, { companyId: companyOf(request) }, request.query)),
 
       'GET /users/employees/export': async (request, reply) =>
         reply
           .type('text/csv; charset=utf-8')
           .header('content-disposition', 'attachment; filename="employees.csv"')
           .header('cache-control', 'no-store')
-          .send(await employeesCsv(ctx, signedIn(request).id, request.query.query)),
+          .send(await employeesCsv(ctx, companyOf(request), request.query.query)),
 
       'PATCH /users/employees/:id/budget': async (request) =>
         ok(
-          await setEmployeeBudget(ctx, signedIn(request).id, request.params.id, request.body.monthly_budget),
+          await setEmployeeBudget(ctx, companyOf(request), request.params.id, request.body.monthly_budget),
           'Monthly budget updated',
         ),
     });

@@ -3,7 +3,7 @@ import { BulkInviteJsonSchema } from '@lunch/contract';
 import { invitationsEndpoints } from '@lunch/contract/endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
-import { signedIn } from '../../lib/auth-guard.js';
+import { companyOf } from '../../lib/auth-guard.js';
 import { ok } from '../../lib/reply.js';
 import { serve } from '../../lib/routes.js';
 import { parseInput } from '../../lib/validation.js';
@@ -17,7 +17,7 @@ export function invitationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     await app.register(multipart);
     serve(app, ctx, invitationsEndpoints, {
       'POST /invitations': async (request) => {
-        const companyId = signedIn(request).id;
+        const companyId = companyOf(request);
         await requireCompanySetUp(ctx, companyId);
         return ok(
           await invite(ctx, companyId, request.body.employee_work_email),
@@ -30,7 +30,7 @@ export function invitationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           ? await readInviteCsv(request)
           : jsonRows(parseInput(BulkInviteJsonSchema, request.body ?? {}).emails);
         const dryRun = request.query.dry_run;
-        const companyId = signedIn(request).id;
+        const companyId = companyOf(request);
         await requireCompanySetUp(ctx, companyId);
         const result = await bulkInvite(ctx, companyId, rows, dryRun);
         const message = dryRun
@@ -39,7 +39,7 @@ export function invitationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         return ok(result, message);
       },
 
-      'GET /invitations/list': async (request) => ok(await listInvitations(ctx, signedIn(request).id)),
+      'GET /invitations/list': async (request) => ok(await listInvitations(ctx, companyOf(request))),
     });
   };
 }

@@ -13,7 +13,7 @@ export function invoicesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     serve(app, ctx, invoicesEndpoints, {
       'GET /billings/invoices': async (request) => {
         const viewer = signedIn(request);
-        const companyId = viewer.role === 'admin' ? request.query.company_id : viewer.id;
+        const companyId = viewer.company ? viewer.company.id : request.query.company_id;
         return ok(await listInvoices(ctx, companyId, request.query));
       },
 

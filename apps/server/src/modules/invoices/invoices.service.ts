@@ -249,7 +249,7 @@ export async function invoiceByNumber(
     .innerJoin(accounts, eq(accounts.id, invoices.companyId))
     .leftJoin(parent, eq(parent.id, invoices.invoiceId))
     .where(eq(invoices.number, number));
-  if (!row || (viewer?.role === 'company' && row.invoice.companyId !== viewer.id)) {
+  if (!row || (viewer?.company && row.invoice.companyId !== viewer.company.id)) {
     throw notFound('Invoice not found');
   }
   const { invoice } = row;

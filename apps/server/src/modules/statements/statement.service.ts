@@ -10,6 +10,7 @@ import {
 import { addMonths } from 'date-fns';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
+import type { SignedInAccount } from '../../lib/auth-guard.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 
 /**
@@ -182,8 +183,8 @@ export async function monthlyStatement(
 }
 
 /** Whose statement a request asks for: a company its own; an Admin must name one. */
-export function statementCompany(viewer: { id: string; role: string }, companyId: string | undefined) {
-  if (viewer.role !== 'admin') return viewer.id;
+export function statementCompany(viewer: SignedInAccount, companyId: string | undefined) {
+  if (viewer.company) return viewer.company.id;
   if (!companyId) {
     throw badRequest('companyId: Required for a platform admin', [
       { path: 'companyId', message: 'Required for a platform admin' },

@@ -40,6 +40,7 @@ function serveEmployees() {
           onboarded: true,
           email_verified: true,
           time_zone: 'Africa/Lagos',
+          company_role: 'owner',
         },
       },
     },

@@ -42,6 +42,7 @@ const me = (onboarded: boolean): Me => ({
   onboarded,
   email_verified: true,
   time_zone: 'Africa/Lagos',
+  company_role: 'owner',
 });
 const ok = (data: unknown) => ({ status: 200, body: { success: true, message: 'ok', data } });
 

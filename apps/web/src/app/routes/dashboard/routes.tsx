@@ -1,4 +1,16 @@
-import { Building2, CreditCard, FileText, LayoutDashboard, LogOut, Mail, Soup, Users } from 'lucide-react';
+import {
+  Building2,
+  CreditCard,
+  FileText,
+  History,
+  LayoutDashboard,
+  LogOut,
+  Mail,
+  Network,
+  Soup,
+  UserCog,
+  Users,
+} from 'lucide-react';
 import { paths } from '../../../lib/paths';
 import { areaChildRoutes, areaLayoutRoute } from '../shared/area';
 import type { AreaDefinition } from '../shared/area-definition';
@@ -9,7 +21,8 @@ import type { AreaDefinition } from '../shared/area-definition';
  *
  * Side menu per spec §2, in order: Overview (`overview`), Employees (`employees`), Invitations
  * (`invitations`), Billings (`billings`), Invoices (`invoices`: VAT invoices and credit notes; one
- * of them, `invoice`, a page without a menu entry), Meal suggestions (`suggestions`), then Company profile
+ * of them, `invoice`, a page without a menu entry), Meal suggestions (`suggestions`), Departments,
+ * Team (the members who run the account) and Activity (who did what; issue 32), then Company profile
  * (`profile`: name, contact, address, time zone) and Logout (`logout`).
  * Each page module exports `Component` (and optionally `loader`, `ErrorBoundary`).
  */
@@ -48,6 +61,21 @@ export const dashboardArea: AreaDefinition = {
       path: paths.dashboard.suggestions,
       lazy: () => import('./suggestions'),
       menu: { label: 'Meal suggestions', icon: Soup },
+    },
+    {
+      path: paths.dashboard.departments,
+      lazy: () => import('./departments'),
+      menu: { label: 'Departments', icon: Network },
+    },
+    {
+      path: paths.dashboard.team,
+      lazy: () => import('./team'),
+      menu: { label: 'Team', icon: UserCog },
+    },
+    {
+      path: paths.dashboard.activity,
+      lazy: () => import('./activity'),
+      menu: { label: 'Activity', icon: History },
     },
     {
       path: paths.dashboard.profile,

@@ -18,6 +18,7 @@ function serveAdmin(open: number) {
       onboarded: true,
       email_verified: true,
       time_zone: 'Africa/Lagos',
+      company_role: null,
     }),
     'GET /admin/issues': answered({ list: [], total: 0, page: 1, limit: 10, lastId: null, open }),
   });

@@ -68,6 +68,7 @@ describe('monthly statement', () => {
         onboarded: true,
         email_verified: true,
         time_zone: 'Africa/Lagos',
+        company_role: 'owner',
       }),
       'GET /billings/statement': answered(statement),
     });
