@@ -182,7 +182,7 @@ test("the admin changes an order's status and the row updates; the wallet gets t
   await page.getByRole('button', { name: 'Export CSV' }).click();
   const csv = await readFile((await (await download).path())!, 'utf8');
   expect(csv.split('\r\n')[0]).toBe(
-    '"ID","Reference","Email","Amount (NGN)","Date","Name","Type","Method","Status"',
+    '"ID","Reference","Email","Amount (NGN)","Date","Name","Type","Method","Status","Department","Cost centre"',
   );
   expect(csv).toContain(`"${employee.email}","3000.00"`);
   expect(csv).toContain('"order_refund","","paid"');

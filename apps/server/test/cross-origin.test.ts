@@ -258,6 +258,18 @@ describe('a client on another origin', () => {
       status: 404,
     },
     'DELETE /api/profile/addresses/{id}': { as: 'employee', status: 404 },
+    // A company is a team: a teammate invited, a department made; unknown ids (the menu item's).
+    'POST /api/company/members': {
+      as: 'company',
+      body: { email: 'teammate@example.com', role: 'viewer' },
+      status: 201,
+    },
+    'PATCH /api/company/members/{id}': { as: 'company', body: { role: 'finance' }, status: 404 },
+    'DELETE /api/company/members/{id}': { as: 'company', status: 404 },
+    'POST /api/company/departments': { as: 'company', body: { name: 'Sales' }, status: 201 },
+    'PATCH /api/company/departments/{id}': { as: 'company', body: { cost_centre: 'S-01' }, status: 404 },
+    'DELETE /api/company/departments/{id}': { as: 'company', status: 404 },
+    'PATCH /api/users/employees/{id}': { as: 'company', body: { department_id: null }, status: 404 },
   };
 
   it('the list above holds every state-changing route of the API', async () => {

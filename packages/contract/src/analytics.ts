@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MoneySchema } from './common.js';
 import type { OrderStatus } from './constants.js';
+import { DepartmentFilterSchema } from './departments.js';
 
 export const AdminAnalyticsSchema = z.object({
   orders: z.number().int(),
@@ -18,6 +19,17 @@ export const EmployeeAnalyticsSchema = z.object({
   spent_this_month: MoneySchema,
 });
 export type EmployeeAnalytics = z.infer<typeof EmployeeAnalyticsSchema>;
+
+/**
+ * `GET /analytics/company` and its daily spend: optionally one department's figures (issue 32), or
+ * those of orders placed under none and employees in none (`none`).
+ */
+export const CompanyAnalyticsQuerySchema = z.object({
+  department_id: DepartmentFilterSchema.describe(
+    "only this department's orders and employees (its id: one of the company's departments, or one deleted since whose orders remain), or `none` for orders placed under no department and employees in none. 404 when the id is no department of the company's",
+  ),
+});
+export type CompanyAnalyticsQuery = z.infer<typeof CompanyAnalyticsQuerySchema>;
 
 /** One point per day for the last 30 days (overview charts). */
 export const DailySeriesSchema = z.array(z.object({ date: z.string(), value: z.number() }));

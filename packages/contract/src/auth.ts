@@ -1,4 +1,3 @@
-import { COMPANY_ROLES } from './endpoints/endpoint.js';
 import { z } from 'zod';
 import {
   EmailSchema,
@@ -9,6 +8,7 @@ import {
   TextListSchema,
 } from './common.js';
 import { ACCOUNT_STATES, ACCOUNT_TYPES, COMPANY_SIZES, OTP_LENGTH } from './constants.js';
+import { COMPANY_ROLES } from './endpoints/endpoint.js';
 
 export const PasswordSchema = z
   .string({ error: fieldError('Password') })
@@ -93,6 +93,43 @@ export const RestaurantSignupSchema = z.strictObject({
   time_zone: TimeZoneSchema,
 });
 
+/** The code of a team invitation (8 letters and digits), as `team_invitation_code` and `?team_code=`. */
+export const TeamInvitationCodeSchema = z
+  .string({ error: fieldError('Team invitation code') })
+  .trim()
+  .toUpperCase()
+  .min(1, { message: 'Team invitation code is required', abort: true })
+  .regex(/^[A-Z0-9]{8}$/, 'Invalid or expired team invitation code');
+
+/**
+ * A company member signs up with the code an owner's invitation mailed them (issue 32): a Company
+ * account of their own, for the email the invitation was sent to, which joins the company's team
+ * (already onboarded) once the email is verified like anyone's. Told apart from a company's own
+ * sign-up by `team_invitation_code` (`isTeamSignup`).
+ */
+export const TeamSignupSchema = z.strictObject({
+  account_type: z.literal('Company'),
+  team_invitation_code: TeamInvitationCodeSchema,
+  email: EmailSchema,
+  password: PasswordSchema,
+  first_name: requiredText('First name', 100),
+  last_name: requiredText('Last name', 100),
+  phone_number: PhoneSchema,
+  dial_code: DialCodeSchema,
+  time_zone: TimeZoneSchema,
+});
+export type TeamSignupInput = z.input<typeof TeamSignupSchema>;
+
+/** Whether a sign-up body is a company member's (checked with `TeamSignupSchema`, not `SignupSchema`). */
+export function isTeamSignup(body: unknown): boolean {
+  return (
+    typeof body === 'object' &&
+    body !== null &&
+    'team_invitation_code' in body &&
+    (body as { account_type?: unknown }).account_type === 'Company'
+  );
+}
+
 /** `account_type: "Admin"` is answered 403 by the server before this schema is applied. */
 export const SignupSchema = z.discriminatedUnion(
   'account_type',
@@ -101,10 +138,12 @@ export const SignupSchema = z.discriminatedUnion(
     error: 'account_type must be Company, Individual or Restaurant',
   },
 );
-export type SignupInput = z.input<typeof SignupSchema>;
+/** Any sign-up body: an account type's, or a company member's with its team code. */
+export type SignupInput = z.input<typeof SignupSchema> | TeamSignupInput;
 /**
  * What `POST /auth/signup` lets through to its handler: any object. The handler answers
- * `account_type: "Admin"` with 403 first, then checks the body against `SignupSchema`.
+ * `account_type: "Admin"` with 403 first, then checks the body against `SignupSchema`, or
+ * `TeamSignupSchema` for a company member's (`isTeamSignup`).
  */
 export const SignupBodySchema = z.looseObject({ account_type: z.string().optional() });
 export const SignupResultSchema = z.object({ id: IdSchema, email: z.string() });

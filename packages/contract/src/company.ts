@@ -10,9 +10,16 @@ import {
 } from './common.js';
 import { ACCOUNT_STATES, ACCOUNT_TYPES, INVITATION_STATUSES } from './constants.js';
 import { TimeOfDaySchema, WeekDayListSchema, WeekDaySchema } from './delivery.js';
+import { DepartmentFilterSchema, DepartmentRefSchema } from './departments.js';
 import { LegalNameSchema, TaxAddressSchema, TinSchema } from './invoices.js';
 
-export const InviteSchema = z.object({ employee_work_email: EmailSchema });
+export const InviteSchema = z.object({
+  employee_work_email: EmailSchema,
+  department_id: IdSchema.nullable()
+    .optional()
+    .describe('The department the employee joins on signing up (one of the company’s); none: no department'),
+});
+export type InviteInput = z.input<typeof InviteSchema>;
 export const InviteResultSchema = z.object({
   id: IdSchema,
   invitation_token: z.string(),
@@ -27,6 +34,8 @@ export const InvitationSchema = z.object({
   created_at: TimestampSchema,
   expires_at: TimestampSchema,
   status: z.enum(INVITATION_STATUSES),
+  /** The department the employee joins on signing up (null: none). */
+  department: DepartmentRefSchema.nullable(),
 });
 export type Invitation = z.infer<typeof InvitationSchema>;
 
@@ -60,13 +69,20 @@ export const UserRowSchema = z.object({
   account_state: z.enum(ACCOUNT_STATES),
   account_type: z.enum(ACCOUNT_TYPES),
   account_details: z.union([EmployeeDetailsSchema, CompanyDetailsSchema]),
+  /** The employee's department, whose rules apply to them (null: none, or a company's row). */
+  department: DepartmentRefSchema.nullable(),
 });
 export type UserRow = z.infer<typeof UserRowSchema>;
 
-export const UserSearchQuerySchema = SearchPageQuerySchema;
+/** `GET /users/employees`: the search, and optionally one department (`none`: employees in none). */
+export const UserSearchQuerySchema = SearchPageQuerySchema.extend({
+  department_id: DepartmentFilterSchema.describe(
+    'only the employees of this department (its id), or `none` for those in none',
+  ),
+});
 
 /** `GET /users`: the search, and optionally one account type (`Company`: the companies alone). */
-export const CustomerSearchQuerySchema = UserSearchQuerySchema.extend({
+export const CustomerSearchQuerySchema = SearchPageQuerySchema.extend({
   account_type: z
     .enum(['Company', 'Individual'], { message: 'account_type must be one of Company, Individual' })
     .optional()
@@ -74,8 +90,12 @@ export const CustomerSearchQuerySchema = UserSearchQuerySchema.extend({
 });
 export type CustomerSearchQuery = z.infer<typeof CustomerSearchQuerySchema>;
 
-/** `GET /users/employees/export`: the search of the list, without paging. */
-export const EmployeesExportQuerySchema = z.object({ query: z.string().trim().max(200).optional() });
+/** `GET /users/employees/export`: the search and department filter of the list, without paging. */
+export const EmployeesExportQuerySchema = z.object({
+  query: z.string().trim().max(200).optional(),
+  department_id: UserSearchQuerySchema.shape.department_id,
+});
+export type EmployeesExportQuery = z.infer<typeof EmployeesExportQuerySchema>;
 
 export const CompanySettingsSchema = z.object({
   max_spend_amount_per_employee: MoneySchema,
@@ -231,6 +251,7 @@ export const BULK_SKIP_REASONS = [
   'already_employee',
   'existing_account',
   'already_invited',
+  'unknown_department',
 ] as const;
 export type BulkSkipReason = (typeof BULK_SKIP_REASONS)[number];
 
@@ -256,10 +277,20 @@ export const BulkInviteResultSchema = z.object({
       row: z.number().int(),
       email: z.string(),
       monthly_budget: MoneySchema.nullable(),
+      /** The department the employee joins (the CSV's `department` column), when the row names one. */
+      department: z.string().optional(),
       /** null in a dry run. */
       invitation_token: z.string().nullable(),
     }),
   ),
-  skipped: z.array(z.object({ row: z.number().int(), email: z.string(), reason: z.enum(BULK_SKIP_REASONS) })),
+  skipped: z.array(
+    z.object({
+      row: z.number().int(),
+      email: z.string(),
+      reason: z.enum(BULK_SKIP_REASONS),
+      /** With `unknown_department`: the department name the row gave, which the company has none of. */
+      department: z.string().optional(),
+    }),
+  ),
 });
 export type BulkInviteResult = z.infer<typeof BulkInviteResultSchema>;

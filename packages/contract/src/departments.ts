@@ -1,6 +1,17 @@
 import { z } from 'zod';
 import { IdSchema, MoneySchema, moneyInputSchema, requiredText, TimestampSchema } from './common.js';
-import { WeekDayListSchema, WeekDaySchema } from './delivery.js';
+import { WEEK_DAYS } from './constants.js';
+
+/*
+ * Week days as delivery.ts checks them (WeekDaySchema, WeekDayListSchema), with the same messages,
+ * built here from the constants: billing.ts imports this module, and delivery.ts imports billing.ts
+ * (through invoices.ts), so importing delivery.ts here would be an import cycle.
+ */
+const WeekDaySchema = z.enum(WEEK_DAYS, { message: `Days must be among ${WEEK_DAYS.join(', ')}` });
+const WeekDayListSchema = z
+  .array(WeekDaySchema, { message: 'Must be a list of days' })
+  .max(WEEK_DAYS.length, `At most ${WEEK_DAYS.length} days`)
+  .transform((days) => WEEK_DAYS.filter((day) => days.includes(day)));
 
 /**
  * A company's departments (issue 32): a cost centre, and rules that replace the company's for the
@@ -21,6 +32,10 @@ export const DepartmentSchema = z.object({
   created_at: TimestampSchema,
 });
 export type Department = z.infer<typeof DepartmentSchema>;
+
+/** A department as an employee row or an invitation names it. */
+export const DepartmentRefSchema = z.object({ id: IdSchema, name: z.string() });
+export type DepartmentRef = z.infer<typeof DepartmentRefSchema>;
 
 const ruleMoney = (label: string) =>
   moneyInputSchema(label)
@@ -51,14 +66,17 @@ export const CreateDepartmentSchema = z.strictObject({
 export type CreateDepartmentInput = z.input<typeof CreateDepartmentSchema>;
 
 /** `PATCH /company/departments/:id`: any of the fields; only those sent change. */
-export const UpdateDepartmentSchema = z.strictObject({
-  name: departmentFields.name.optional(),
-  cost_centre: departmentFields.cost_centre.optional(),
-  monthly_budget: departmentFields.monthly_budget.optional(),
-  per_order_cap: departmentFields.per_order_cap.optional(),
-  per_day_cap: departmentFields.per_day_cap.optional(),
-  order_days: departmentFields.order_days.optional(),
-});
+export const UpdateDepartmentSchema = z
+  .strictObject({
+    name: departmentFields.name.optional(),
+    cost_centre: departmentFields.cost_centre.optional(),
+    monthly_budget: departmentFields.monthly_budget.optional(),
+    per_order_cap: departmentFields.per_order_cap.optional(),
+    per_day_cap: departmentFields.per_day_cap.optional(),
+    order_days: departmentFields.order_days.optional(),
+  })
+  .refine((body) => Object.keys(body).length > 0, 'Send at least one field to change');
+export type UpdateDepartmentInput = z.input<typeof UpdateDepartmentSchema>;
 
 export const DepartmentIdParamsSchema = z.object({ id: IdSchema });
 
@@ -73,6 +91,7 @@ export const DeleteDepartmentQuerySchema = z.object({
 export const UpdateEmployeeSchema = z.strictObject({
   department_id: IdSchema.nullable(),
 });
+export type UpdateEmployeeInput = z.input<typeof UpdateEmployeeSchema>;
 
 /** The department filter of company lists: a department's id, or `none` for employees in none. */
 export const DepartmentFilterSchema = z

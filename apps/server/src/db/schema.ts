@@ -399,6 +399,10 @@ export const orders = pgTable(
     // Every list order is (created_at, id) newest first, after an optional filter column.
     index('orders_employee_created_idx').on(t.employeeId, t.createdAt, t.id),
     index('orders_company_created_idx').on(t.companyId, t.createdAt, t.id),
+    /** A company's orders of one department (billings, analytics and statements by department; issue 32). */
+    index('orders_company_department_idx')
+      .on(t.companyId, t.departmentId, t.createdAt)
+      .where(sql`${t.departmentId} is not null`),
     index('orders_status_created_idx').on(t.status, t.createdAt, t.id),
     index('orders_created_idx').on(t.createdAt, t.id),
     /** A day's orders slot by slot, oldest placed first (the kitchen, the slot-sorted list, dispatch): read in order, no sort. */

@@ -1,5 +1,5 @@
 import cookie from '@fastify/cookie';
-import { defineEndpoints } from '@lunch/contract/endpoint';
+import { defineEndpoints, MEMBERS_WHO } from '@lunch/contract/endpoint';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
@@ -12,6 +12,7 @@ const table = defineEndpoints({
   'POST /things': { roles: 'public', tags: ['things'], body: Thing, response: Thing, status: 201 },
   'PATCH /things/:id': {
     roles: ['company'],
+    companyRoles: MEMBERS_WHO.all,
     tags: ['things'],
     description: 'Renames a thing.',
     params: z.object({ id: z.string() }),

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.js';
 import { analyticsModule } from './analytics/analytics.module.js';
+import { auditModule } from './audit/audit.module.js';
 import { authModule } from './auth/auth.module.js';
 import { autoOrderModule } from './auto-order/auto-order.module.js';
 import { autoTopupModule } from './auto-topup/auto-topup.module.js';
@@ -8,6 +9,7 @@ import { billingModule } from './billing/billing.module.js';
 import { companyModule } from './company/company.module.js';
 import { customersModule } from './customers/customers.module.js';
 import { deliveryModule } from './delivery/delivery.module.js';
+import { departmentsModule } from './departments/departments.module.js';
 import { devModule } from './dev/dev.module.js';
 import { employeesModule } from './employees/employees.module.js';
 import { invitationsModule } from './invitations/invitations.module.js';
@@ -24,6 +26,7 @@ import { restaurantsModule } from './restaurants/restaurants.module.js';
 import { ridersModule } from './riders/riders.module.js';
 import { statementsModule } from './statements/statements.module.js';
 import { suggestionsModule } from './suggestions/suggestions.module.js';
+import { teamModule } from './team/team.module.js';
 import { ticketsModule } from './tickets/tickets.module.js';
 import { zonesModule } from './zones/zones.module.js';
 
@@ -35,7 +38,9 @@ export const modules: Module[] = [
   menuModule,
   customersModule,
   employeesModule,
+  departmentsModule,
   companyModule,
+  teamModule,
   billingModule,
   autoTopupModule,
   statementsModule,
@@ -53,6 +58,7 @@ export const modules: Module[] = [
   remindersModule,
   suggestionsModule,
   analyticsModule,
+  auditModule,
   devModule,
 ];
 

@@ -1,5 +1,6 @@
 import {
   AdminAnalyticsSchema,
+  CompanyAnalyticsQuerySchema,
   DailySeriesSchema,
   EmployeeAnalyticsSchema,
   TodayOrdersSchema,
@@ -37,6 +38,9 @@ export const companyAnalyticsEndpoints = defineEndpoints({
     roles: ['company'],
     companyRoles: MEMBERS_WHO.all,
     tags: ['company'],
+    description:
+      "The overview's tiles: orders, the wallet's balance, employees, and what the orders spent (net of refunds). With `department_id`, the orders placed under that department (or under none: `none`), the employees in it now, and what those orders spent; the balance stays the company's wallet. 404 when `department_id` is no department of the company's.",
+    query: CompanyAnalyticsQuerySchema,
     response: CompanyAnalyticsSchema,
   },
   'GET /analytics/company/daily-spend': {
@@ -44,7 +48,8 @@ export const companyAnalyticsEndpoints = defineEndpoints({
     companyRoles: MEMBERS_WHO.all,
     tags: ['company'],
     description:
-      'Net order spend per day for the last 30 days (company time zone), oldest first; `value` is in kobo.',
+      "Net order spend per day for the last 30 days (company time zone), oldest first; `value` is in kobo. With `department_id`, only the orders placed under that department (or under none: `none`); 404 when it is no department of the company's.",
+    query: CompanyAnalyticsQuerySchema,
     response: DailySeriesSchema,
   },
 });

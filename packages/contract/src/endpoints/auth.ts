@@ -19,6 +19,8 @@ export const authEndpoints = defineEndpoints({
   'POST /auth/signup': {
     roles: 'public',
     tags: ['auth'],
+    description:
+      'Signs up a Company, an Individual (with the company’s `invitation_code`) or a Restaurant (with its `invitation_code`). A company member invited by an owner signs up as `{account_type: "Company", team_invitation_code, email, password, first_name, last_name, phone_number, dial_code, time_zone}` with the email the invitation was sent to (400 naming `team_invitation_code` or `email` otherwise); they verify their email like anyone and join the company’s team, already onboarded.',
     body: SignupBodySchema,
     response: SignupResultSchema,
     status: 201,

@@ -1,5 +1,11 @@
-import { BillingSchema, ReferenceParamsSchema, TopupPageSchema, TopupSchema } from '../billing.js';
-import { PageQuerySchema, pageOf, SortedPageQuerySchema } from '../common.js';
+import {
+  BillingListQuerySchema,
+  BillingSchema,
+  ReferenceParamsSchema,
+  TopupPageSchema,
+  TopupSchema,
+} from '../billing.js';
+import { PageQuerySchema, pageOf } from '../common.js';
 import {
   SimulateTransferSchema,
   UnmatchedTransferSchema,
@@ -35,7 +41,9 @@ export const billingEndpoints = defineEndpoints({
     roles: ['company', 'admin'],
     companyRoles: MEMBERS_WHO.readMoney,
     tags: ['billing'],
-    query: SortedPageQuerySchema,
+    description:
+      "The wallet's movements, newest first unless sorted otherwise, paged: a company's own, every company's for a platform admin. An order's movement names the department the order was placed under and its cost centre, as the order kept them. With `department_id`, only the movements of orders placed under that department (or under none: `none`); a top-up is no department's, so such a list holds none. 404 when `department_id` is no department of the company's (for a platform admin: of no company's).",
+    query: BillingListQuerySchema,
     response: pageOf(BillingSchema),
   },
   'POST /billings/virtual-account': {

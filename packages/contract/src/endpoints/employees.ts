@@ -14,6 +14,8 @@ export const employeesEndpoints = defineEndpoints({
     roles: ['company'],
     companyRoles: MEMBERS_WHO.readPeople,
     tags: ['company'],
+    description:
+      'The company’s employees, newest first, each with its `department` (null: none); `query` searches name and email, `department_id` keeps one department’s (`none`: those in none).',
     query: UserSearchQuerySchema,
     response: pageOf(UserRowSchema),
   },
@@ -21,7 +23,8 @@ export const employeesEndpoints = defineEndpoints({
     roles: ['company'],
     companyRoles: MEMBERS_WHO.readPeople,
     tags: ['company'],
-    description: 'The employee list as CSV (attachment), optionally filtered by `query`.',
+    description:
+      'The employee list as CSV (attachment), optionally filtered by `query` and `department_id` (an id, or `none`); a company with departments gets a Department column.',
     query: EmployeesExportQuerySchema,
   },
   'PATCH /users/employees/:id/budget': {

@@ -50,6 +50,25 @@ export const MEMBERS_WHO = {
   readAudit: ['owner', 'finance'],
 } as const satisfies Record<string, readonly CompanyRole[]>;
 
+/**
+ * Who may change each company setting (`PATCH /company/settings` lets `manageSettings` in, then
+ * checks each field sent): the programme rules and the budget are people's, the low-balance alert
+ * and the tax details finance's; an owner changes them all. A field refused answers 403 naming it.
+ */
+export const SETTINGS_FIELD_RULES = {
+  max_spend_amount_per_employee: MEMBERS_WHO.managePeople,
+  order_days: MEMBERS_WHO.managePeople,
+  order_window_start: MEMBERS_WHO.managePeople,
+  order_window_end: MEMBERS_WHO.managePeople,
+  per_order_cap: MEMBERS_WHO.managePeople,
+  per_day_cap: MEMBERS_WHO.managePeople,
+  employees_may_pay_difference: MEMBERS_WHO.managePeople,
+  low_balance_alert: MEMBERS_WHO.manageMoney,
+  legal_name: MEMBERS_WHO.manageMoney,
+  tin: MEMBERS_WHO.manageMoney,
+  billing_address: MEMBERS_WHO.manageMoney,
+} as const satisfies Record<string, readonly CompanyRole[]>;
+
 /** The role names a 403 gives: "an owner or a finance member". */
 export function companyRolesText(roles: readonly CompanyRole[]): string {
   const words = roles.map((role) => (role === 'owner' ? 'an owner' : `a ${role} member`));

@@ -5,6 +5,7 @@ import {
   companyAnalyticsEndpoints,
   employeeAnalyticsEndpoints,
 } from './analytics.js';
+import { auditEndpoints } from './audit.js';
 import { authEndpoints } from './auth.js';
 import { autoOrderEndpoints } from './auto-order.js';
 import { autoTopupEndpoints } from './auto-topup.js';
@@ -12,6 +13,7 @@ import { billingEndpoints } from './billing.js';
 import { companyEndpoints } from './company.js';
 import { customersEndpoints } from './customers.js';
 import { deliveryEndpoints } from './delivery.js';
+import { departmentsEndpoints } from './departments.js';
 import { employeesEndpoints } from './employees.js';
 import { defineEndpoints, fillPath, METHODS, type RequestInput, type ResponseOf } from './endpoint.js';
 import { type Endpoints, endpoints } from './index.js';
@@ -27,6 +29,7 @@ import { restaurantsEndpoints } from './restaurants.js';
 import { ridersEndpoints } from './riders.js';
 import { statementsEndpoints } from './statements.js';
 import { suggestionsEndpoints } from './suggestions.js';
+import { teamEndpoints } from './team.js';
 import { ticketsEndpoints } from './tickets.js';
 import { zonesEndpoints } from './zones.js';
 
@@ -56,6 +59,9 @@ const areas = [
   payoutsEndpoints,
   autoTopupEndpoints,
   invoicesEndpoints,
+  teamEndpoints,
+  departmentsEndpoints,
+  auditEndpoints,
 ];
 const Params = z.object({ id: z.string() });
 

@@ -64,7 +64,8 @@ CREATE UNIQUE INDEX "company_members_company_email_key" ON "company_members" USI
 CREATE UNIQUE INDEX "departments_company_name_key" ON "departments" USING btree ("company_id",lower("name"));--> statement-breakpoint
 ALTER TABLE "employees" ADD CONSTRAINT "employees_department_id_departments_id_fk" FOREIGN KEY ("department_id") REFERENCES "public"."departments"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "invitations" ADD CONSTRAINT "invitations_department_id_departments_id_fk" FOREIGN KEY ("department_id") REFERENCES "public"."departments"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "employees_department_idx" ON "employees" USING btree ("department_id") WHERE "employees"."department_id" is not null;
+CREATE INDEX "employees_department_idx" ON "employees" USING btree ("department_id") WHERE "employees"."department_id" is not null;--> statement-breakpoint
+CREATE INDEX "orders_company_department_idx" ON "orders" USING btree ("company_id","department_id","created_at") WHERE "orders"."department_id" is not null;
 --> statement-breakpoint
 INSERT INTO "company_members" ("id", "company_id", "account_id", "email", "role", "status", "created_at", "joined_at")
   SELECT gen_random_uuid(), c."account_id", c."account_id", a."email", 'owner', 'ACTIVE', a."created_at", a."created_at"

@@ -5,12 +5,18 @@ import { accounts, companies, employees, riders } from '../../db/schema.js';
 
 /**
  * The one rule for the name shown for an account: a company's name, an employee's or a rider's first
- * and last name, otherwise (a platform admin) "Platform admin".
+ * and last name, a company member's own name, otherwise (a platform admin) "Platform admin".
  */
 /** An employee's full name, as every list, sheet and email shows it (and the name search indexes it). */
 export const employeeName = sql<string>`${employees.firstName} || ' ' || ${employees.lastName}`;
 
-const displayName = sql<string>`coalesce(${companies.name}, ${employeeName}, ${riders.firstName} || ' ' || ${riders.lastName}, 'Platform admin')`;
+/**
+ * A company member's own name (issue 32), for the Company account of a member an owner invited (it
+ * has no company row of its own): read only for an account that is none of the others.
+ */
+const memberName = sql`(select nullif(cm.name, '') from company_members cm where cm.account_id = ${accounts.id})`;
+
+const displayName = sql<string>`coalesce(${companies.name}, ${employeeName}, ${riders.firstName} || ' ' || ${riders.lastName}, ${memberName}, 'Platform admin')`;
 
 /**
  * The one person selection: every account with its company or employee columns (whichever it has)

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
-import { companies, employees, monthlySpend } from '../../db/schema.js';
+import { companies, departments, employees, monthlySpend } from '../../db/schema.js';
 import { monthKey } from '../../lib/clock.js';
 
 export async function releaseBudget(ex: Executor, employeeId: string, month: string, amount: number) {
@@ -19,11 +19,15 @@ export async function spentIn(ex: Executor, employeeId: string, month: string): 
 }
 
 /**
- * An employee's monthly budget (kobo): their own when the company set one, else the company's.
- * The one definition used by checkout, analytics and the employee list (needs both tables joined).
+ * An employee's monthly budget (kobo): their own when the company set one, else their department's
+ * where it sets one (issue 32), else the company's. The one definition used by checkout, analytics
+ * and the employee list; it reads the employee, their company and their department (left-joined:
+ * `leftJoin(departments, employeeDepartment)`, domain/delivery/delivery-rules.ts).
  */
 export const effectiveBudgetKobo =
-  sql<number>`coalesce(${employees.monthlyBudgetKobo}, ${companies.monthlyBudgetKobo})`.mapWith(Number);
+  sql<number>`coalesce(${employees.monthlyBudgetKobo}, ${departments.monthlyBudgetKobo}, ${companies.monthlyBudgetKobo})`.mapWith(
+    Number,
+  );
 
 export type EmployeeBudget = {
   employeeId: string;
@@ -35,6 +39,8 @@ export type EmployeeBudget = {
   spentKobo: number;
   /** What the employee can still spend: budget − spent, never below 0 nor above the company wallet. */
   spendableKobo: number;
+  /** The employee's department (null: none). */
+  department: { id: string; name: string } | null;
 };
 
 /**
@@ -65,10 +71,13 @@ export async function employeeBudgets(
     wallet: string;
     time_zone: string;
     own: boolean;
+    department_id: string | null;
+    department_name: string | null;
     spent: Record<string, string> | null;
   }>(sql`
     select employees.account_id as employee_id, ${effectiveBudgetKobo}::text as budget,
       companies.wallet_kobo::text as wallet, ca.time_zone, (employees.monthly_budget_kobo is not null) as own,
+      departments.id as department_id, departments.name as department_name,
       (select json_object_agg(m.month_key, m.spent_kobo::text) from monthly_spend m
         where m.employee_id = employees.account_id
           and m.month_key in (${sql.join(
@@ -78,6 +87,7 @@ export async function employeeBudgets(
     from employees
     join companies on companies.account_id = employees.company_id
     join accounts ca on ca.id = companies.account_id
+    left join departments on departments.id = employees.department_id
     where employees.account_id in (${ids})`);
   return new Map(
     rows.map((row) => {
@@ -86,7 +96,15 @@ export async function employeeBudgets(
       const spendableKobo = Math.max(0, Math.min(budgetKobo - spentKobo, Number(row.wallet)));
       return [
         row.employee_id,
-        { employeeId: row.employee_id, budgetKobo, ownBudget: row.own, spentKobo, spendableKobo },
+        {
+          employeeId: row.employee_id,
+          budgetKobo,
+          ownBudget: row.own,
+          spentKobo,
+          spendableKobo,
+          department:
+            row.department_id === null ? null : { id: row.department_id, name: row.department_name ?? '' },
+        },
       ];
     }),
   );

@@ -10,7 +10,7 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
-import { accounts, companies, daySpend, employees } from '../../db/schema.js';
+import { accounts, companies, daySpend, departments, employees } from '../../db/schema.js';
 import { dayKey, MINUTE, minutesIn, zonedInstant } from '../../lib/clock.js';
 import type { Hold } from '../holds/hold.js';
 import { Refusal, writtenOrRefused } from '../holds/refusals.js';
@@ -20,7 +20,8 @@ import type { PricedLine } from './portions.js';
 
 /**
  * The delivery rules of checkout: delivery date and slot, the platform's cut-off and days ahead,
- * the company's meal programme (days, order window, per-order cap) and the menu's days. The day
+ * the employee's meal programme (the days and caps of their department where it sets them, else of
+ * their company; the company's order window) and the menu's days. The day
  * cap is a counter (`day_spend`) the order holds (daySpendHold, composed with the others in
  * domain/holds/holds.ts), so concurrent orders cannot pass it together.
  */
@@ -33,29 +34,75 @@ export type Programme = {
   perOrderCapKobo: number | null;
   perDayCapKobo: number | null;
   lunchMinutes: number | null;
+  /** The employee's department (null: in none, every rule is the company's). */
+  department: ProgrammeDepartment | null;
 };
 
 /**
- * A meal programme's columns, for a query joining the employee, their company and the company's
- * account, whose time zone column is `companyTimeZone` (checkout reads them with the payer).
+ * The department an employee belongs to, as their rules know it (issue 32): what an order keeps of
+ * it (its id, name and cost centre, as they are when the order is placed) and which of the rules
+ * that apply to the employee are the department's own, so that a refusal names the department.
+ */
+export type ProgrammeDepartment = {
+  id: string;
+  name: string;
+  costCentre: string;
+  /** Whether the rule that applies is the department's (else the company's; the budget: or the employee's own). */
+  own: { orderDays: boolean; perOrderCap: boolean; perDayCap: boolean; monthlyBudget: boolean };
+};
+
+/**
+ * How a query reading an employee's rules joins their department:
+ * `.leftJoin(departments, employeeDepartment)` (programmeColumns and effectiveBudgetKobo read it).
+ */
+export const employeeDepartment = eq(departments.id, employees.departmentId);
+
+/** A department's rule where it sets one (not null), else the company's. */
+const departmentOrCompany = (own: AnyPgColumn, company: AnyPgColumn) => sql`coalesce(${own}, ${company})`;
+
+const programmeDepartment = sql<ProgrammeDepartment | null>`case when ${departments.id} is null then null
+  else json_build_object('id', ${departments.id}, 'name', ${departments.name}, 'costCentre', ${departments.costCentre},
+    'own', json_build_object(
+      'orderDays', ${departments.orderDays} is not null,
+      'perOrderCap', ${departments.perOrderCapKobo} is not null,
+      'perDayCap', ${departments.perDayCapKobo} is not null,
+      'monthlyBudget', ${employees.monthlyBudgetKobo} is null and ${departments.monthlyBudgetKobo} is not null)) end`.mapWith(
+  (value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value) as ProgrammeDepartment,
+);
+
+/**
+ * The rules of an employee (issue 32), the one definition checkout, auto-order and the delivery
+ * options read: their department's order days and caps where it sets them, else their company's
+ * (the order window and time zone are the company's), with their lunch time; the monthly budget
+ * goes by the same rule (domain/budget `effectiveBudgetKobo`, the employee's own above both). For a
+ * query joining the employee, their company, the company's account (whose time zone column is
+ * `companyTimeZone`) and the employee's department (`leftJoin(departments, employeeDepartment)`).
  */
 export const programmeColumns = <Zone extends AnyPgColumn>(companyTimeZone: Zone) => ({
   companyTimeZone,
-  orderDays: companies.orderDays,
+  orderDays: sql<string[]>`${departmentOrCompany(departments.orderDays, companies.orderDays)}`.mapWith(
+    companies.orderDays,
+  ),
   windowStart: companies.orderWindowStartMinutes,
   windowEnd: companies.orderWindowEndMinutes,
-  perOrderCapKobo: companies.perOrderCapKobo,
-  perDayCapKobo: companies.perDayCapKobo,
+  perOrderCapKobo: sql<
+    number | null
+  >`${departmentOrCompany(departments.perOrderCapKobo, companies.perOrderCapKobo)}`.mapWith(Number),
+  perDayCapKobo: sql<
+    number | null
+  >`${departmentOrCompany(departments.perDayCapKobo, companies.perDayCapKobo)}`.mapWith(Number),
   lunchMinutes: employees.lunchTimeMinutes,
+  department: programmeDepartment,
 });
 
-/** The meal programme that applies to an employee (their company's rules, their lunch time). */
+/** The meal programme that applies to an employee (their rules: programmeColumns, their lunch time). */
 export async function programmeOf(ex: Executor, employeeId: string): Promise<Programme | undefined> {
   const [row] = await ex
     .select(programmeColumns(accounts.timeZone))
     .from(employees)
     .innerJoin(companies, eq(companies.accountId, employees.companyId))
     .innerJoin(accounts, eq(accounts.id, companies.accountId))
+    .leftJoin(departments, employeeDepartment)
     .where(eq(employees.accountId, employeeId));
   return row;
 }
@@ -182,9 +229,13 @@ function deliveryDateFor(
   }
   const weekDay = weekDayOf(day);
   if (!programme.orderDays.includes(weekDay)) {
+    const covered = dayNames(programme.orderDays) || 'no day';
+    const department = programme.department?.own.orderDays ? programme.department.name : null;
     throw new Refusal(
       'closed',
-      `Your company's meal programme does not cover ${WEEK_DAY_LABELS[weekDay]}s (${formatDay(day)}): it covers ${dayNames(programme.orderDays) || 'no day'}.`,
+      department === null
+        ? `Your company's meal programme does not cover ${WEEK_DAY_LABELS[weekDay]}s (${formatDay(day)}): it covers ${covered}.`
+        : `Your department (${department}) does not order lunch on ${WEEK_DAY_LABELS[weekDay]}s (${formatDay(day)}): it orders on ${covered}.`,
     );
   }
   return day;
@@ -264,9 +315,12 @@ export function checkDelivery(
     order.totalKobo > programme.perOrderCapKobo &&
     !order.employeePaysAboveCap
   ) {
+    const cap = formatNaira(programme.perOrderCapKobo);
     throw new Refusal(
       'per-order cap',
-      `This order (${formatNaira(order.totalKobo)}) is over your company's per-order cap of ${formatNaira(programme.perOrderCapKobo)}.`,
+      programme.department?.own.perOrderCap
+        ? `Your department (${programme.department.name}) pays up to ${cap} per order: this order costs ${formatNaira(order.totalKobo)}.`
+        : `This order (${formatNaira(order.totalKobo)}) is over your company's per-order cap of ${cap}.`,
     );
   }
   const weekDay = weekDayOf(date);
@@ -282,8 +336,17 @@ export function checkDelivery(
   return { date, slot };
 }
 
-/** An order's spend for its delivery day, within the company's day cap (null: no cap). */
-export type DaySpend = { employeeId: string; date: string; amount: number; cap: number | null };
+/**
+ * An order's spend for its delivery day, within the day cap (null: no cap): the company's, or the
+ * employee's department's (`department`: its name, which the refusal names).
+ */
+export type DaySpend = {
+  employeeId: string;
+  date: string;
+  amount: number;
+  cap: number | null;
+  department?: string | null;
+};
 
 /** Raises the employee's spend for the date only while it stays within the day cap; a row when it did. */
 function daySpendUpsert(ex: Executor, spend: DaySpend) {
@@ -300,12 +363,15 @@ function daySpendUpsert(ex: Executor, spend: DaySpend) {
     .returning({ spent: daySpend.spentKobo });
 }
 
-/** The 409 for an order over the company's day cap, saying what is left for the day. */
+/** The 409 for an order over the day cap (the company's or the department's), saying what is left for the day. */
 async function overDayCap(ex: Executor, spend: DaySpend) {
   const left = Math.max(0, spend.cap! - (await spentOn(ex, spend.employeeId, spend.date)));
+  const day = formatDay(spend.date);
   return new Refusal(
     'day cap',
-    `This order (${formatNaira(spend.amount)}) is over your company's day cap of ${formatNaira(spend.cap!)}: ${formatNaira(left)} left for ${formatDay(spend.date)}.`,
+    spend.department
+      ? `Your department (${spend.department}) pays up to ${formatNaira(spend.cap!)} a day: this order (${formatNaira(spend.amount)}) is over it, ${formatNaira(left)} left for ${day}.`
+      : `This order (${formatNaira(spend.amount)}) is over your company's day cap of ${formatNaira(spend.cap!)}: ${formatNaira(left)} left for ${day}.`,
   );
 }
 
@@ -314,7 +380,7 @@ const withinCap = (spend: DaySpend) => spend.cap === null || spend.amount <= spe
 
 const DAY_CAP = 'day cap';
 
-/** The order's spend for its day, held only while it stays within the company's day cap. */
+/** The order's spend for its day, held only while it stays within the day cap. */
 export function daySpendHold(ex: Executor, spend: DaySpend): Hold {
   return {
     statement: writtenOrRefused(withinCap(spend) ? daySpendUpsert(ex, spend).getSQL() : null, DAY_CAP),

@@ -31,8 +31,9 @@ export type HeldOrder = FeeFacts &
     monthKey: string;
     totalKobo: number;
     lines: PricedLine[];
-    /** The company's day cap (null: none). */
+    /** The day cap (null: none): the company's, or its department's (`dayCapDepartment`, named in its refusal). */
     dayCapKobo: number | null;
+    dayCapDepartment?: string | null;
   };
 
 /** Every hold of an order, in the lock order. `mail`: the company's "wallet charged" email, if any. */
@@ -49,6 +50,7 @@ export function holdsOf(
       date: order.deliveryDate,
       amount: order.totalKobo,
       cap: order.dayCapKobo,
+      department: order.dayCapDepartment,
     }),
     ...slotHolds(ex, order),
     chargeHold(payer, { ...order, feeGroup: feeGroupOf(order) }, charge),

@@ -28,8 +28,17 @@ export async function creditWallet(ex: Executor, companyId: string, amount: numb
   return row!.wallet;
 }
 
-/** Who pays for an order: the employee (and their monthly budget) and their company's wallet. */
-export type OrderPayer = { employeeId: string; email: string; companyId: string; budgetKobo: number };
+/**
+ * Who pays for an order: the employee (and their monthly budget: `budgetDepartment` names the
+ * department whose budget it is, issue 32) and their company's wallet.
+ */
+export type OrderPayer = {
+  employeeId: string;
+  email: string;
+  companyId: string;
+  budgetKobo: number;
+  budgetDepartment?: string | null;
+};
 /**
  * An order's money: its total, the budget month it counts in and its delivery fee group (null: in
  * no zone, no fee; domain/delivery/delivery-fees.ts).
@@ -41,7 +50,9 @@ async function overBudget(ex: Executor, payer: OrderPayer, order: OrderMoney) {
   const left = Math.max(0, payer.budgetKobo - (await spentIn(ex, payer.employeeId, order.monthKey)));
   return new Refusal(
     'budget',
-    `This order (${formatNaira(order.totalKobo)}) is over your monthly budget: ${formatNaira(left)} left this month.`,
+    payer.budgetDepartment
+      ? `Your department (${payer.budgetDepartment}) pays up to ${formatNaira(payer.budgetKobo)} a month for you: this order (${formatNaira(order.totalKobo)}) is over it, ${formatNaira(left)} left this month.`
+      : `This order (${formatNaira(order.totalKobo)}) is over your monthly budget: ${formatNaira(left)} left this month.`,
   );
 }
 

@@ -8,32 +8,32 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/client.js';
-import { accounts, orders } from '../../db/schema.js';
+import { companies, employees, orders } from '../../db/schema.js';
 import { platformRules } from '../../domain/delivery/platform-settings.js';
 import { dayKey } from '../../lib/clock.js';
 import { totalOf } from '../../lib/paging.js';
-import { ACCOUNT_TYPE_OF } from '../../lib/roles.js';
 import { daySeries, seriesStart } from './day-series.js';
 
 export const ORDER_SERIES_DAYS = 30;
 
 /**
- * Platform counts: all orders, and company and employee accounts (users = both). Like list
+ * Platform counts: all orders, companies and employees (users = both). Like list
  * totals, each is exact up to a threshold and the planner's estimate above (totalOf), so the
  * dashboard never counts a whole table.
  */
 export async function adminAnalytics(ctx: AppContext): Promise<AdminAnalytics> {
-  const ofType = (type: (typeof ACCOUNT_TYPE_OF)[keyof typeof ACCOUNT_TYPE_OF]) =>
-    totalOf(
-      ctx.database,
-      ctx.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.accountType, type)),
-    );
-  const [orderCount, companies, employees] = await Promise.all([
+  // A company's members have Company accounts of their own (issue 32): companies are counted as companies.
+  const [orderCount, companyCount, employeeCount] = await Promise.all([
     totalOf(ctx.database, ctx.db.select({ id: orders.id }).from(orders)),
-    ofType(ACCOUNT_TYPE_OF.company),
-    ofType(ACCOUNT_TYPE_OF.employee),
+    totalOf(ctx.database, ctx.db.select({ id: companies.accountId }).from(companies)),
+    totalOf(ctx.database, ctx.db.select({ id: employees.accountId }).from(employees)),
   ]);
-  return { orders: orderCount, users: companies + employees, employees, companies };
+  return {
+    orders: orderCount,
+    users: companyCount + employeeCount,
+    employees: employeeCount,
+    companies: companyCount,
+  };
 }
 
 const QUARTER_HOUR_MS = 15 * 60_000;

@@ -1,4 +1,4 @@
-import { SignupSchema } from '@lunch/contract';
+import { isTeamSignup, SignupSchema, TeamSignupSchema } from '@lunch/contract';
 import { authEndpoints } from '@lunch/contract/endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
@@ -21,7 +21,10 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     serve(app, ctx, authEndpoints, {
       'POST /auth/signup': async (request, reply) => {
         if (request.body.account_type === 'Admin') throw forbidden('Admin accounts cannot sign up');
-        const input = parseInput(SignupSchema, request.body);
+        // A company member invited by an owner signs up with its team code (issue 32).
+        const input = isTeamSignup(request.body)
+          ? parseInput(TeamSignupSchema, request.body)
+          : parseInput(SignupSchema, request.body);
         const account = await auth.signup(ctx, input);
         // A restaurant's email is verified by its invitation code: it signs in at once.
         const next =

@@ -2,8 +2,10 @@ import {
   ACCOUNT_MAILS_PER_HOUR,
   type LoginSchema,
   type Me,
+  REMOVED_MEMBER_MESSAGE,
   type ResetPasswordSchema,
   type SignupSchema,
+  type TeamSignupSchema,
 } from '@lunch/contract';
 import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -12,6 +14,7 @@ import type { Executor } from '../../db/client.js';
 import {
   accounts,
   companies,
+  companyMembers,
   employees,
   invitations,
   loginFailures,
@@ -19,6 +22,7 @@ import {
   sessions,
 } from '../../db/schema.js';
 import { displayNameOf, findAccountByEmail } from '../../domain/accounts/accounts.repository.js';
+import { recordChange } from '../../domain/audit/audit.js';
 import type { SignedInAccount } from '../../lib/auth-guard.js';
 import { HOUR } from '../../lib/clock.js';
 import { emails } from '../../lib/emails.js';
@@ -40,9 +44,78 @@ const INVALID_INVITATION = 'Invalid or expired invitation code';
 const DUPLICATE_EMAIL = 'An account with this email already exists';
 
 type SignupInput = z.output<typeof SignupSchema>;
+type TeamSignupInput = z.output<typeof TeamSignupSchema>;
 
 const invalidInvitation = () =>
   badRequest(INVALID_INVITATION, [{ path: 'invitation_code', message: INVALID_INVITATION }]);
+
+const INVALID_TEAM_INVITATION = 'Invalid or expired team invitation code';
+const NOT_THE_INVITED_EMAIL = 'Use the email address the team invitation was sent to';
+
+/**
+ * A company member signs up with the code an owner's invitation mailed them (issue 32), and the
+ * email it was sent to: a Company account of their own (onboarded: the company already is; the
+ * email verified next, like anyone's) joins the company's team as ACTIVE in the role invited, the
+ * code cleared, and `member.joined` is recorded, all in the caller's transaction. The member's row
+ * is locked, so of two sign-ups with one code the second finds it used (400), and an owner
+ * withdrawing the invitation at the same moment either comes first (400) or removes the member.
+ */
+async function signupMember(tx: Executor, input: TeamSignupInput, passwordHash: string, now: Date) {
+  const [member] = await tx
+    .select()
+    .from(companyMembers)
+    .where(
+      and(
+        eq(companyMembers.invitationCode, input.team_invitation_code),
+        eq(companyMembers.status, 'INVITED'),
+        gt(companyMembers.invitationExpiresAt, now),
+      ),
+    )
+    .for('update');
+  if (!member) {
+    throw badRequest(INVALID_TEAM_INVITATION, [
+      { path: 'team_invitation_code', message: INVALID_TEAM_INVITATION },
+    ]);
+  }
+  if (member.email.toLowerCase() !== input.email) {
+    throw badRequest(NOT_THE_INVITED_EMAIL, [{ path: 'email', message: NOT_THE_INVITED_EMAIL }]);
+  }
+  const [account] = await tx
+    .insert(accounts)
+    .values({
+      email: input.email,
+      passwordHash,
+      accountType: 'Company',
+      onboarded: true,
+      timeZone: input.time_zone,
+      dialCode: input.dial_code,
+      phoneNumber: input.phone_number,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning({ id: accounts.id, email: accounts.email });
+  const name = `${input.first_name} ${input.last_name}`;
+  await tx
+    .update(companyMembers)
+    .set({
+      accountId: account!.id,
+      name,
+      status: 'ACTIVE',
+      joinedAt: now,
+      invitationCode: null,
+      invitationExpiresAt: null,
+    })
+    .where(eq(companyMembers.id, member.id));
+  await recordChange(tx, {
+    companyId: member.companyId,
+    actor: { accountId: account!.id, role: member.role },
+    action: 'member.joined',
+    subject: `${name} (${member.email})`,
+    after: { name, email: member.email, role: member.role },
+    at: now,
+  });
+  return account!;
+}
 
 /**
  * A restaurant signs up with the code its invitation mailed to its contact email, and that email
@@ -90,16 +163,23 @@ async function signupRestaurant(
   return account!;
 }
 
-export async function signup(ctx: AppContext, input: SignupInput) {
+export async function signup(ctx: AppContext, input: SignupInput | TeamSignupInput) {
   const passwordHash = await hashPassword(input.password);
   const now = ctx.clock.now();
   try {
     return await ctx.db.transaction(async (tx) => {
       if (await findAccountByEmail(tx, input.email)) throw conflict(DUPLICATE_EMAIL);
+      if ('team_invitation_code' in input) {
+        const member = await signupMember(tx, input, passwordHash, now);
+        const code = await issueCode(tx, member.id, 'verify_email', now);
+        await ctx.sendMail(tx, emails.verificationCode(member.email, code));
+        return member;
+      }
       if (input.account_type === 'Restaurant') return signupRestaurant(tx, input, passwordHash, now);
       let invitationId: string | undefined;
       let companyId: string | undefined;
       let monthlyBudgetKobo: number | null = null;
+      let departmentId: string | null = null;
       if (input.account_type === 'Individual') {
         const [invitation] = await tx
           .select()
@@ -117,6 +197,8 @@ export async function signup(ctx: AppContext, input: SignupInput) {
         invitationId = invitation.id;
         companyId = invitation.companyId;
         monthlyBudgetKobo = invitation.monthlyBudgetKobo;
+        // The department the invitation names, if it still exists (deleting one clears its invitations').
+        departmentId = invitation.departmentId;
       }
       const [account] = await tx
         .insert(accounts)
@@ -142,6 +224,7 @@ export async function signup(ctx: AppContext, input: SignupInput) {
           firstName: input.first_name,
           lastName: input.last_name,
           monthlyBudgetKobo,
+          departmentId,
         });
         await tx
           .update(invitations)
@@ -219,6 +302,9 @@ export async function login(ctx: AppContext, input: z.output<typeof LoginSchema>
     throw new AppError('UNAUTHORIZED', 'Invalid credentials');
   }
   if (account.accountState !== 'ACTIVE') throw forbidden('This account is suspended. Contact support.');
+  if (roleOf(account.accountType) === 'company' && !(await isActiveMember(ctx.db, account.id))) {
+    throw forbidden(REMOVED_MEMBER_MESSAGE);
+  }
   if (!account.emailVerified) {
     await ctx.db.transaction(async (tx) => {
       const code = await issueCode(tx, account.id, 'verify_email', now);
@@ -234,6 +320,15 @@ export async function login(ctx: AppContext, input: z.output<typeof LoginSchema>
     expiresAt: new Date(now.getTime() + ctx.config.sessionTtlHours * HOUR),
   });
   return { token, onboarded: account.onboarded, account_type: account.accountType };
+}
+
+/** Whether a Company account is an active member of its company's team (a removed one signs in no more). */
+async function isActiveMember(ex: Executor, accountId: string): Promise<boolean> {
+  const [row] = await ex
+    .select({ status: companyMembers.status })
+    .from(companyMembers)
+    .where(eq(companyMembers.accountId, accountId));
+  return row?.status === 'ACTIVE';
 }
 
 /** The name shown for an account: a restaurant's is its restaurant's, the others' displayNameOf. */

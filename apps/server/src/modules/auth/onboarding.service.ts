@@ -41,6 +41,8 @@ export async function onboard(ctx: AppContext, account: SignedInAccount, body: u
   const now = ctx.clock.now();
   if (account.role === 'company') {
     const input = parseInput(CompanyOnboardSchema, body);
+    // The company's own account holds its clock; a member onboards the company they belong to.
+    const companyId = account.company?.id ?? account.id;
     await ctx.db.transaction(async (tx) => {
       await tx
         .update(companies)
@@ -49,11 +51,11 @@ export async function onboard(ctx: AppContext, account: SignedInAccount, body: u
           size: input.size,
           monthlyBudgetKobo: input.max_spend_amount_per_employee,
         })
-        .where(eq(companies.accountId, account.id));
+        .where(eq(companies.accountId, companyId));
       await tx
         .update(accounts)
         .set({ onboarded: true, ...(input.time_zone && { timeZone: input.time_zone }), updatedAt: now })
-        .where(eq(accounts.id, account.id));
+        .where(eq(accounts.id, companyId));
     });
   } else if (account.role === 'employee') {
     const input = parseInput(IndividualOnboardSchema, body);

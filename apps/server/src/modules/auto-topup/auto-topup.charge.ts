@@ -1,7 +1,8 @@
-import { AUTO_TOPUP_MAX_FAILURES } from '@lunch/contract';
+import { AUTO_TOPUP_MAX_FAILURES, cardLabel, koboToNaira } from '@lunch/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { accounts, autoTopups, companies, ledger } from '../../db/schema.js';
+import { PLATFORM, recordChange } from '../../domain/audit/audit.js';
 import type { AutoTopupJob } from '../../domain/wallet/auto-topup.js';
 import { type PaymentOutcome, type PaymentProvider, PaymentProviderError } from '../../lib/payments/index.js';
 import { settleTopup } from '../billing/billing.service.js';
@@ -160,6 +161,27 @@ async function failCharge(ctx: AppContext, topup: Topup, card: Card | null) {
       .innerJoin(accounts, eq(accounts.id, companies.accountId))
       .where(eq(companies.accountId, topup.companyId));
     if (!counted || !company) return;
+    const switchedOff = !counted.enabled && counted.failures === AUTO_TOPUP_MAX_FAILURES;
+    // Who did what: the platform's failed charge, and auto top-up switching itself off.
+    const change = { companyId: topup.companyId, actor: PLATFORM, subject: topup.reference, at: now };
+    await recordChange(tx, {
+      ...change,
+      action: 'auto_topup.failed',
+      after: {
+        amount: koboToNaira(topup.amountKobo),
+        card: cardLabel(card),
+        reference: topup.reference,
+        failures: counted.failures,
+      },
+    });
+    if (switchedOff) {
+      await recordChange(tx, {
+        ...change,
+        action: 'auto_topup.disabled',
+        before: { enabled: true },
+        after: { enabled: false, failures: counted.failures },
+      });
+    }
     const email = autoTopupFailedEmail(
       company.email,
       {
@@ -169,7 +191,7 @@ async function failCharge(ctx: AppContext, topup: Topup, card: Card | null) {
         thresholdKobo: counted.threshold,
         reference: topup.reference,
         failures: counted.failures,
-        switchedOff: !counted.enabled && counted.failures === AUTO_TOPUP_MAX_FAILURES,
+        switchedOff,
       },
       ctx.config.appUrl,
     );

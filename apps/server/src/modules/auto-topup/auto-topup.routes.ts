@@ -1,7 +1,8 @@
 import { autoTopupEndpoints } from '@lunch/contract/endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
-import { companyOf } from '../../lib/auth-guard.js';
+import { actorOf } from '../../domain/audit/audit.js';
+import { companyOf, signedIn } from '../../lib/auth-guard.js';
 import { ok } from '../../lib/reply.js';
 import { serve } from '../../lib/routes.js';
 import { autoTopupOf, updateAutoTopup } from './auto-topup.service.js';
@@ -13,7 +14,10 @@ export function autoTopupRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       'GET /billings/auto-topup': async (request) => ok(await autoTopupOf(ctx, companyOf(request))),
 
       'PATCH /billings/auto-topup': async (request) =>
-        ok(await updateAutoTopup(ctx, companyOf(request), request.body), 'Auto top-up saved'),
+        ok(
+          await updateAutoTopup(ctx, companyOf(request), request.body, actorOf(signedIn(request))),
+          'Auto top-up saved',
+        ),
     });
   };
 }

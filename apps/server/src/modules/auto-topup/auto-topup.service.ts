@@ -1,8 +1,9 @@
-import { type AutoTopup, koboToNaira, type UpdateAutoTopupSchema } from '@lunch/contract';
+import { type AutoTopup, cardLabel, koboToNaira, type UpdateAutoTopupSchema } from '@lunch/contract';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { autoTopups } from '../../db/schema.js';
+import { type Actor, changedFields, recordChange } from '../../domain/audit/audit.js';
 import { badRequest, conflict } from '../../lib/errors.js';
 
 type Settings = typeof autoTopups.$inferSelect;
@@ -51,6 +52,7 @@ export async function updateAutoTopup(
   ctx: AppContext,
   companyId: string,
   change: Change,
+  actor: Actor,
 ): Promise<AutoTopup> {
   const forget = change.card === null;
   if (forget && change.enabled === true) {
@@ -93,6 +95,21 @@ export async function updateAutoTopup(
       .set({ ...next, ...card, ...(switchingOn ? { armed: true, failures: 0 } : {}), updatedAt: now })
       .where(eq(autoTopups.companyId, companyId))
       .returning();
+    const changed = changedFields(recorded(current), recorded(saved!));
+    if (changed) {
+      await recordChange(tx, { companyId, actor, action: 'auto_topup.updated', ...changed, at: now });
+    }
     return present(saved);
   });
+}
+
+/** The settings as the record of who did what keeps them: on or off, threshold, amount and card. */
+function recorded(row: Settings) {
+  const shown = present(row);
+  return {
+    enabled: shown.enabled,
+    threshold: shown.threshold,
+    amount: shown.amount,
+    card: shown.card ? cardLabel(shown.card) : null,
+  };
 }

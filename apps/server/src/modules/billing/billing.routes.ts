@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import { ledger } from '../../db/schema.js';
+import { actorOf } from '../../domain/audit/audit.js';
 import { companyOf, signedIn } from '../../lib/auth-guard.js';
 import { requireDemoAccess } from '../../lib/demo-guard.js';
 import { notFound } from '../../lib/errors.js';
@@ -36,11 +37,26 @@ export function billingRoutes(ctx: AppContext, provider: PaymentProvider): Fasti
       'POST /billings/topup': async (request) => {
         const companyId = companyOf(request);
         await requireCompanySetUp(ctx, companyId);
-        return ok(await startTopup(ctx, provider, companyId, request.body.amount), 'Topup in progress!');
+        const started = await startTopup(
+          ctx,
+          provider,
+          companyId,
+          request.body.amount,
+          actorOf(signedIn(request)),
+        );
+        return ok(started, 'Topup in progress!');
       },
 
       'GET /billings/verify/:reference': async (request) =>
-        ok(await verifyTopup(ctx, provider, companyOf(request), request.params.reference)),
+        ok(
+          await verifyTopup(
+            ctx,
+            provider,
+            companyOf(request),
+            request.params.reference,
+            actorOf(signedIn(request)),
+          ),
+        ),
 
       'GET /billings': async (request) => {
         const scope = signedIn(request).company?.id ?? null;
@@ -50,7 +66,10 @@ export function billingRoutes(ctx: AppContext, provider: PaymentProvider): Fasti
       'POST /billings/virtual-account': async (request) => {
         const companyId = companyOf(request);
         await requireCompanySetUp(ctx, companyId);
-        return ok(await openVirtualAccount(ctx, provider, companyId), 'Your bank account is ready');
+        return ok(
+          await openVirtualAccount(ctx, provider, companyId, actorOf(signedIn(request))),
+          'Your bank account is ready',
+        );
       },
 
       'GET /billings/virtual-account': async (request) =>

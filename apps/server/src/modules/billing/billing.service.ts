@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { type Billing, koboToNaira, type Page, type SortedPageQuery } from '@lunch/contract';
-import { and, eq, inArray, ne, type SQL } from 'drizzle-orm';
+import { type Billing, type BillingListQuery, koboToNaira, type Page } from '@lunch/contract';
+import { and, eq, inArray, isNotNull, ne, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
-import { accounts, companies, employeePayments, ledger } from '../../db/schema.js';
+import { accounts, companies, employeePayments, ledger, orders } from '../../db/schema.js';
+import { type Actor, PLATFORM, recordChange } from '../../domain/audit/audit.js';
+import { ordersOfDepartment, reportDepartment } from '../../domain/departments/report-filter.js';
 import { keepReusableCard, rearmAutoTopup } from '../../domain/wallet/auto-topup.js';
 import { rearmLowBalanceAlert } from '../../domain/wallet/low-balance.js';
 import { creditWallet } from '../../domain/wallet/wallet.js';
@@ -26,9 +28,16 @@ const providerUnavailable = () =>
   new AppError('SERVICE_UNAVAILABLE', 'The payment provider could not be reached. Try again shortly.');
 
 type LedgerRow = typeof ledger.$inferSelect;
-type BillingRow = LedgerRow & { companyName: string };
+/** A movement with its company's name and, for an order's, the department the order kept (issue 32). */
+type BillingRow = LedgerRow & {
+  companyName: string;
+  departmentId?: string | null;
+  departmentName?: string | null;
+  costCentre?: string | null;
+};
 
 export function presentBilling(row: BillingRow): Billing {
+  const department = row.departmentId ? { id: row.departmentId, name: row.departmentName ?? '' } : null;
   return {
     _id: row.id,
     id: row.id,
@@ -41,12 +50,24 @@ export function presentBilling(row: BillingRow): Billing {
     company_details: { name: row.companyName },
     order_id: row.orderId,
     method: row.method,
+    department,
+    cost_centre: department ? (row.costCentre ?? '') : null,
   };
 }
 
+/** A movement's columns, read from the ledger joined to its company and (left) to its order. */
 function selectBillings() {
-  return { row: ledger, companyName: companies.name };
+  return {
+    row: ledger,
+    companyName: companies.name,
+    departmentId: orders.departmentId,
+    departmentName: orders.departmentName,
+    costCentre: orders.costCentre,
+  };
 }
+
+type SelectedBilling = { row: LedgerRow } & Omit<BillingRow, keyof LedgerRow>;
+const billingRowOf = ({ row, ...joined }: SelectedBilling): BillingRow => ({ ...row, ...joined });
 
 /**
  * Starts a wallet top-up: a `pending` ledger row with a reference of our own, then the provider's
@@ -57,6 +78,7 @@ export async function startTopup(
   provider: PaymentProvider,
   companyId: string,
   amountKobo: number,
+  actor: Actor,
 ): Promise<string> {
   if (!paymentsConfigured(ctx.config)) {
     throw new AppError('SERVICE_UNAVAILABLE', 'Payments are not configured');
@@ -68,17 +90,27 @@ export async function startTopup(
     .where(eq(accounts.id, companyId));
   if (!owner) throw unauthorized();
   const reference = `topup-${randomBytes(12).toString('hex')}`;
-  await ctx.db.insert(ledger).values({
-    companyId,
-    type: 'wallet_topup',
-    status: 'pending',
-    amountKobo,
-    reference,
-    email: owner.email,
-    provider: provider.name,
-    method: 'card',
-    createdAt: now,
-    updatedAt: now,
+  await ctx.db.transaction(async (tx) => {
+    await tx.insert(ledger).values({
+      companyId,
+      type: 'wallet_topup',
+      status: 'pending',
+      amountKobo,
+      reference,
+      email: owner.email,
+      provider: provider.name,
+      method: 'card',
+      createdAt: now,
+      updatedAt: now,
+    });
+    await recordChange(tx, {
+      companyId,
+      actor,
+      action: 'topup.started',
+      subject: reference,
+      after: { amount: koboToNaira(amountKobo), method: 'card', reference },
+      at: now,
+    });
   });
   try {
     return await provider.initialize({
@@ -108,8 +140,27 @@ export async function creditTopup(
   ctx: AppContext,
   tx: Executor,
   topup: Pick<LedgerRow, 'companyId' | 'amountKobo' | 'email' | 'reference' | 'method'>,
+  actor: Actor = PLATFORM,
 ): Promise<number> {
   const wallet = await creditWallet(tx, topup.companyId, topup.amountKobo);
+  // Who did what: the credit (the platform's, or the member's whose check credited it), and for an
+  // auto top-up the platform's charge of the card that paid it.
+  const credited = {
+    amount: koboToNaira(topup.amountKobo),
+    method: topup.method,
+    reference: topup.reference,
+  };
+  const at = ctx.clock.now();
+  const change = { companyId: topup.companyId, subject: topup.reference, at };
+  if (topup.method === 'auto_topup') {
+    await recordChange(tx, { ...change, actor: PLATFORM, action: 'auto_topup.charged', after: credited });
+  }
+  await recordChange(tx, {
+    ...change,
+    actor,
+    action: 'topup.credited',
+    after: { ...credited, wallet: koboToNaira(wallet) },
+  });
   await rearmLowBalanceAlert(tx, topup.companyId);
   await rearmAutoTopup(tx, topup.companyId);
   const receipt = topup.method === 'bank_transfer' ? bankTransferReceivedEmail : emails.topupReceived;
@@ -124,7 +175,12 @@ export async function creditTopup(
  * mismatch is marked failed. A top-up that was failed or abandoned can still be paid later (Paystack
  * lets the customer retry on the same reference).
  */
-export async function settleTopup(ctx: AppContext, reference: string, outcome: PaymentOutcome) {
+export async function settleTopup(
+  ctx: AppContext,
+  reference: string,
+  outcome: PaymentOutcome,
+  actor: Actor = PLATFORM,
+) {
   if (outcome.status === 'pending') return;
   const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {
@@ -153,14 +209,22 @@ export async function settleTopup(ctx: AppContext, reference: string, outcome: P
       .where(unsettled)
       .returning({ id: ledger.id });
     if (!paid) return;
-    await creditTopup(ctx, tx, row);
+    await creditTopup(ctx, tx, row, actor);
     await keepReusableCard(tx, row, outcome.authorization);
   });
 }
 
-/** Asks the provider about a top-up and applies the answer (the webhook job and the return page). */
-export async function confirmTopup(ctx: AppContext, provider: PaymentProvider, reference: string) {
-  await settleTopup(ctx, reference, await provider.verify(reference));
+/**
+ * Asks the provider about a top-up and applies the answer (the webhook job and the return page):
+ * a credit is recorded as `actor`'s (the platform's, or the member's whose check it was).
+ */
+export async function confirmTopup(
+  ctx: AppContext,
+  provider: PaymentProvider,
+  reference: string,
+  actor: Actor = PLATFORM,
+) {
+  await settleTopup(ctx, reference, await provider.verify(reference), actor);
 }
 
 export async function findBilling(ctx: AppContext, where: SQL | undefined): Promise<BillingRow | undefined> {
@@ -168,8 +232,9 @@ export async function findBilling(ctx: AppContext, where: SQL | undefined): Prom
     .select(selectBillings())
     .from(ledger)
     .innerJoin(companies, eq(companies.accountId, ledger.companyId))
+    .leftJoin(orders, eq(orders.id, ledger.orderId))
     .where(where);
-  return found && { ...found.row, companyName: found.companyName };
+  return found && billingRowOf(found);
 }
 
 /** The company's top-up after asking the provider (the payment page returns here); 404 for others'. */
@@ -178,6 +243,7 @@ export async function verifyTopup(
   provider: PaymentProvider,
   companyId: string,
   reference: string,
+  actor: Actor,
 ): Promise<Billing> {
   const mine = and(
     eq(ledger.reference, reference),
@@ -188,7 +254,7 @@ export async function verifyTopup(
   if (!before) throw notFound('Billing not found');
   if (before.status === 'paid') return presentBilling(before);
   try {
-    await confirmTopup(ctx, provider, reference);
+    await confirmTopup(ctx, provider, reference, actor);
   } catch (error) {
     if (!(error instanceof PaymentProviderError)) throw error;
     ctx.log.error({ err: error, reference }, 'payment verification failed');
@@ -251,32 +317,45 @@ export async function acceptWebhook(
   }
 }
 
-/** Every wallet movement, newest first: one company's, or all of them for a platform admin. */
+/**
+ * Every wallet movement, newest first: one company's, or all of them for a platform admin. Each
+ * order's movement names the department the order was placed under (issue 32); `department_id`
+ * keeps only the movements of that department's orders (`none`: of orders under none), so no
+ * top-up; a department that is not the company's is 404 (reportDepartment).
+ */
 export async function listBillings(
   ctx: AppContext,
   companyId: string | null,
-  query: SortedPageQuery,
+  query: BillingListQuery,
 ): Promise<Page<Billing>> {
+  const department = await reportDepartment(ctx.db, companyId, query.department_id);
   const scope = companyId ? eq(ledger.companyId, companyId) : undefined;
   const { range, keyset, orderBy } = sortAndRange(
     ledger,
     { id: ledger.id, createdAt: ledger.createdAt, amount: ledger.amountKobo },
     query,
   );
-  const where = and(scope, range);
+  const where = and(scope, range, ordersOfDepartment(department));
+  // Filtered: only movements with an order of that department (an inner join); else every movement.
+  const counted = ctx.db.select({ id: ledger.id }).from(ledger);
   const [rows, total] = await Promise.all([
     ctx.db
       .select(selectBillings())
       .from(ledger)
       .innerJoin(companies, eq(companies.accountId, ledger.companyId))
-      .where(and(where, keyset))
+      .leftJoin(orders, eq(orders.id, ledger.orderId))
+      .where(and(where, department === undefined ? undefined : isNotNull(orders.id), keyset))
       .orderBy(...orderBy)
       .limit(query.limit)
       .offset(offsetOf(query)),
-    totalOf(ctx.database, ctx.db.select({ id: ledger.id }).from(ledger).where(where)),
+    totalOf(
+      ctx.database,
+      department === undefined
+        ? counted.where(where)
+        : counted.innerJoin(orders, eq(orders.id, ledger.orderId)).where(where),
+    ),
   ]);
-  const list = rows.map((found) => presentBilling({ ...found.row, companyName: found.companyName }));
-  return pageResult(list, total, query);
+  return pageResult(rows.map(billingRowOf).map(presentBilling), total, query);
 }
 
 /** A top-up waiting for the sandbox checkout, with what its page shows. */

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
 import { accounts, companies, virtualAccounts } from '../../db/schema.js';
+import { type Actor, recordChange } from '../../domain/audit/audit.js';
 import { AppError, conflict, notFound } from '../../lib/errors.js';
 import { type PaymentProvider, PaymentProviderError, paymentsConfigured } from '../../lib/payments/index.js';
 import { type SandboxProvider, sandboxTransferEvent } from '../../lib/payments/sandbox.js';
@@ -57,6 +58,7 @@ export async function openVirtualAccount(
   ctx: AppContext,
   provider: PaymentProvider,
   companyId: string,
+  actor: Actor,
 ): Promise<VirtualAccount> {
   const existing = await accountRow(ctx.db, companyId);
   if (existing) return present(existing);
@@ -112,6 +114,18 @@ export async function openVirtualAccount(
         updatedAt: now,
       })
       .returning();
+    await recordChange(tx, {
+      companyId,
+      actor,
+      action: 'bank_account.opened',
+      subject: `${account.bankName} ${account.accountNumber}`,
+      after: {
+        bank_name: account.bankName,
+        account_number: account.accountNumber,
+        account_name: account.accountName,
+      },
+      at: now,
+    });
     return present(row!);
   });
 }

@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
 import { accounts, companies } from '../../db/schema.js';
+import { type Actor, changedFields, recordChange } from '../../domain/audit/audit.js';
 import { conflict, notFound } from '../../lib/errors.js';
 
 /*
@@ -48,7 +49,12 @@ async function profileRow(ex: Executor, companyId: string) {
 }
 
 export async function companyProfile(ctx: AppContext, companyId: string): Promise<CompanyProfile> {
-  const { company, account } = await profileRow(ctx.db, companyId);
+  return profileIn(ctx.db, companyId);
+}
+
+/** The profile as `ex` sees it (inside a change's transaction: before and after it). */
+async function profileIn(ex: Executor, companyId: string): Promise<CompanyProfile> {
+  const { company, account } = await profileRow(ex, companyId);
   return {
     name: company.name,
     website: company.website,
@@ -76,6 +82,7 @@ export async function updateCompanyProfile(
   ctx: AppContext,
   companyId: string,
   input: z.output<typeof UpdateCompanyProfileSchema>,
+  actor: Actor,
 ): Promise<CompanyProfile> {
   const { time_zone, dial_code, phone_number, ...rest } = input;
   const companyColumns = {
@@ -89,6 +96,13 @@ export async function updateCompanyProfile(
     ...(rest.zip_code !== undefined && { zipCode: rest.zip_code }),
   };
   await ctx.db.transaction(async (tx) => {
+    // Changes of one company's profile take turns, so each record's "before" is what the last left.
+    await tx
+      .select({ id: companies.accountId })
+      .from(companies)
+      .where(eq(companies.accountId, companyId))
+      .for('update');
+    const before = await profileIn(tx, companyId);
     if (Object.keys(companyColumns).length > 0) {
       const changed = await tx
         .update(companies)
@@ -106,6 +120,20 @@ export async function updateCompanyProfile(
         updatedAt: ctx.clock.now(),
       })
       .where(eq(accounts.id, companyId));
+    // Who changed what: the fields sent that changed, as they were and became (none: no record).
+    const now = await profileIn(tx, companyId);
+    const sent = Object.keys(input) as (keyof typeof input)[];
+    const changed = changedFields(before, Object.fromEntries(sent.map((field) => [field, now[field]])));
+    if (changed) {
+      await recordChange(tx, {
+        companyId,
+        actor,
+        action: 'profile.updated',
+        subject: now.name,
+        ...changed,
+        at: ctx.clock.now(),
+      });
+    }
   });
   return companyProfile(ctx, companyId);
 }

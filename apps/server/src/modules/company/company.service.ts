@@ -3,21 +3,32 @@ import {
   koboToNaira,
   minutesToTime,
   timeToMinutes,
+  type UpdateCompanySettings,
   type UpdateCompanySettingsSchema,
   WEEK_DAYS,
 } from '@lunch/contract';
+import { type CompanyRole, companyRolesText, SETTINGS_FIELD_RULES } from '@lunch/contract/endpoint';
 import { eq, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
+import type { Executor } from '../../db/client.js';
 import { accounts, companies } from '../../db/schema.js';
-import { badRequest, notFound } from '../../lib/errors.js';
+import { type Actor, changedFields, recordChange } from '../../domain/audit/audit.js';
+import { signedIn } from '../../lib/auth-guard.js';
+import { AppError, badRequest, notFound } from '../../lib/errors.js';
 
 /**
  * A company's settings: the monthly budget per employee, the low-balance alert, the meal programme,
  * its tax details (on its invoices) and whether employees may pay the difference.
  */
 export async function companySettings(ctx: AppContext, companyId: string): Promise<CompanySettings> {
-  const [row] = await ctx.db
+  return (await settingsIn(ctx.db, companyId)).settings;
+}
+
+/** The settings as `ex` sees them (inside a change's transaction: before and after it), and the company's name. */
+async function settingsIn(ex: Executor, companyId: string) {
+  const [row] = await ex
     .select({ company: companies, timeZone: accounts.timeZone })
     .from(companies)
     .innerJoin(accounts, eq(accounts.id, companies.accountId))
@@ -25,7 +36,7 @@ export async function companySettings(ctx: AppContext, companyId: string): Promi
   if (!row) throw notFound('Company not found');
   const { company } = row;
   const money = (kobo: number | null) => (kobo === null ? null : koboToNaira(kobo));
-  return {
+  const settings: CompanySettings = {
     max_spend_amount_per_employee: koboToNaira(company.monthlyBudgetKobo),
     time_zone: row.timeZone,
     low_balance_alert: money(company.lowBalanceAlertKobo),
@@ -39,6 +50,42 @@ export async function companySettings(ctx: AppContext, companyId: string): Promi
     billing_address: company.billingAddress,
     employees_may_pay_difference: company.employeesMayPayDifference,
   };
+  return { settings, name: company.name };
+}
+
+/** Who may change each setting (the contract's SETTINGS_FIELD_RULES), for every field the PATCH takes. */
+const FIELD_RULES: Record<keyof UpdateCompanySettings, readonly CompanyRole[]> = SETTINGS_FIELD_RULES;
+
+/**
+ * `PATCH /company/settings`, before its values are checked: each field sent must be one the
+ * member's role may change (people: the programme rules and budget; finance: the low-balance alert
+ * and tax details; an owner: all). Otherwise 403 naming the fields and the roles that may, and
+ * nothing changes. Fields the PATCH does not know are left to its schema (400).
+ */
+export async function checkSettingsFields(request: FastifyRequest): Promise<void> {
+  const role = signedIn(request).company?.role;
+  const body = request.body;
+  if (!role || typeof body !== 'object' || body === null || Array.isArray(body)) return;
+  const refused = Object.keys(body).filter((field) => {
+    const rule = FIELD_RULES[field as keyof UpdateCompanySettings] as readonly CompanyRole[] | undefined;
+    return rule !== undefined && !rule.includes(role);
+  }) as (keyof UpdateCompanySettings)[];
+  if (refused.length === 0) return;
+  const who = (field: keyof UpdateCompanySettings) => companyRolesText(FIELD_RULES[field]);
+  // Fields refused to one role are all another role's (people's or finance's): one sentence names them.
+  const byRule = new Map<string, string[]>();
+  for (const field of refused) byRule.set(who(field), [...(byRule.get(who(field)) ?? []), field]);
+  const message = [...byRule]
+    .map(
+      ([roles, fields]) =>
+        `${fields.join(', ')}: only ${roles} of the company may change ${fields.length === 1 ? 'it' : 'them'}`,
+    )
+    .join('; ');
+  const errors = refused.map((field) => ({
+    path: field,
+    message: `Only ${who(field)} of the company may change ${field}`,
+  }));
+  throw new AppError('FORBIDDEN', message, errors);
 }
 
 /**
@@ -54,6 +101,7 @@ export async function updateCompanySettings(
   ctx: AppContext,
   companyId: string,
   input: z.output<typeof UpdateCompanySettingsSchema>,
+  actor: Actor,
 ) {
   await ctx.db.transaction(async (tx) => {
     const [current] = await tx
@@ -62,6 +110,8 @@ export async function updateCompanySettings(
       .where(eq(companies.accountId, companyId))
       .for('update');
     if (!current) throw notFound('Company not found');
+    // Read under the lock: the values a concurrent change left are this change's "before".
+    const before = await settingsIn(tx, companyId);
     const start =
       input.order_window_start === undefined ? current.start : timeToMinutes(input.order_window_start);
     const end = input.order_window_end === undefined ? current.end : timeToMinutes(input.order_window_end);
@@ -95,6 +145,18 @@ export async function updateCompanySettings(
         }),
       })
       .where(eq(companies.accountId, companyId));
+    // Who changed what: the settings that changed, as they were and became (none: no record).
+    const changed = changedFields(before.settings, (await settingsIn(tx, companyId)).settings);
+    if (changed) {
+      await recordChange(tx, {
+        companyId,
+        actor,
+        action: 'settings.updated',
+        subject: before.name,
+        ...changed,
+        at: ctx.clock.now(),
+      });
+    }
   });
   return companySettings(ctx, companyId);
 }

@@ -1,6 +1,7 @@
 import { customersEndpoints } from '@lunch/contract/endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
+import { actorOf } from '../../domain/audit/audit.js';
 import { signedIn } from '../../lib/auth-guard.js';
 import { ok } from '../../lib/reply.js';
 import { serve } from '../../lib/routes.js';
@@ -19,7 +20,7 @@ export function customerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       'PATCH /users/account-state': async (request) => {
         const { userId, account_state } = request.body;
         return ok(
-          await setAccountState(ctx, userId, account_state),
+          await setAccountState(ctx, userId, account_state, actorOf(signedIn(request))),
           account_state === 'SUSPENDED' ? 'Account suspended' : 'Account reactivated',
         );
       },

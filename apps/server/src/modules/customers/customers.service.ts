@@ -6,10 +6,12 @@ import {
   type SearchPageQuery,
   type UserRow,
 } from '@lunch/contract';
-import { and, desc, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
-import { accounts, companies, employees } from '../../db/schema.js';
+import type { Executor } from '../../db/client.js';
+import { accounts, companies, companyMembers, employees } from '../../db/schema.js';
 import { employeeName, people } from '../../domain/accounts/accounts.repository.js';
+import { type Actor, recordChange } from '../../domain/audit/audit.js';
 import { employeeBudgets } from '../../domain/budget/budget.service.js';
 import type { SignedInAccount } from '../../lib/auth-guard.js';
 import { notFound } from '../../lib/errors.js';
@@ -87,12 +89,16 @@ async function customerRows(ctx: AppContext, page: PageOfIds): Promise<UserRow[]
               spent_this_month: koboToNaira(budget?.spentKobo ?? 0),
               own_budget: budget?.ownBudget ?? false,
             },
+      department: budget?.department ?? null,
     };
   });
 }
 
-/** Whose accounts a listing shows: every company and employee, or one company's employees. */
-export type CustomerScope = 'all' | { companyId: string };
+/**
+ * Whose accounts a listing shows: every company and employee, or one company's employees (of one of
+ * its departments, or of none: `departmentId`, issue 32).
+ */
+export type CustomerScope = 'all' | { companyId: string; departmentId?: string | 'none' };
 
 /** An Admin sees every customer account; a company sees its own employees. */
 export const scopeOf = (viewer: SignedInAccount): CustomerScope =>
@@ -142,6 +148,20 @@ export async function listCustomers(
   return pageResult(list, total, query);
 }
 
+/** The employees of a department (`none`: of none; undefined: any). */
+const inDepartment = (departmentId: string | 'none' | undefined) =>
+  departmentId === undefined
+    ? undefined
+    : departmentId === 'none'
+      ? isNull(employees.departmentId)
+      : eq(employees.departmentId, departmentId);
+
+/**
+ * Not the Company account of a member an owner invited (issue 32): a company is listed once, by the
+ * account that signed it up (the one with its company row).
+ */
+const companyOwnAccount = sql`(${people.accountType} <> ${ACCOUNT_TYPE_OF.company} or ${people.companyName} is not null)`;
+
 /**
  * Where a scope's listing reads from: every account (companies and employees), or the employees
  * table for one company (its own index; see pageOfEmployees).
@@ -150,14 +170,20 @@ function listedFrom(ctx: AppContext, scope: CustomerScope, type?: CustomerSearch
   return scope === 'all'
     ? {
         id: people.id,
-        within: type ? eq(people.accountType, type) : inArray(people.accountType, CUSTOMER_TYPES),
+        within: and(
+          type ? eq(people.accountType, type) : inArray(people.accountType, CUSTOMER_TYPES),
+          companyOwnAccount,
+        ),
         after: afterAccount,
         page: (where: SQL | undefined, window: Window) => pageOfAccounts(ctx, where, window),
         ids: (where: SQL | undefined) => ctx.db.select({ id: people.id }).from(people).where(where),
       }
     : {
         id: employees.accountId,
-        within: type === 'Company' ? sql`false` : eq(employees.companyId, scope.companyId),
+        within:
+          type === 'Company'
+            ? sql`false`
+            : and(eq(employees.companyId, scope.companyId), inDepartment(scope.departmentId)),
         after: afterEmployee,
         page: (where: SQL | undefined, window: Window) => pageOfEmployees(ctx, where, window),
         ids: (where: SQL | undefined) =>
@@ -173,18 +199,75 @@ export async function setAccountState(
   ctx: AppContext,
   accountId: string,
   state: AccountState,
+  actor: Actor,
 ): Promise<UserRow> {
   const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ state: accounts.accountState })
+      .from(accounts)
+      .where(and(eq(accounts.id, accountId), inArray(accounts.accountType, CUSTOMER_TYPES)))
+      .for('update');
     const [updated] = await tx
       .update(accounts)
       .set({ accountState: state, updatedAt: now })
       .where(and(eq(accounts.id, accountId), inArray(accounts.accountType, CUSTOMER_TYPES)))
       .returning({ id: accounts.id });
-    if (!updated) throw notFound('Customer not found');
+    if (!updated || !before) throw notFound('Customer not found');
     if (state === 'SUSPENDED') await revokeAllSessions(tx, accountId, now);
+    if (before.state !== state) await recordAccountState(ctx, tx, accountId, before.state, state, actor);
   });
   return (await findCustomer(ctx, accountId))!;
+}
+
+/**
+ * Who did what: a suspension or reactivation, on the company it concerns: an employee's on their
+ * company's record (`employee.…`), a company's own account on its own (`company.…`), a member's
+ * account on their company's (`member.…`).
+ */
+async function recordAccountState(
+  ctx: AppContext,
+  tx: Executor,
+  accountId: string,
+  was: AccountState,
+  state: AccountState,
+  actor: Actor,
+) {
+  const [whose] = await tx
+    .select({
+      email: accounts.email,
+      employeeOf: employees.companyId,
+      employeeName,
+      memberOf: companyMembers.companyId,
+      memberName: companyMembers.name,
+      companyName: companies.name,
+    })
+    .from(accounts)
+    .leftJoin(employees, eq(employees.accountId, accounts.id))
+    .leftJoin(companyMembers, eq(companyMembers.accountId, accounts.id))
+    .leftJoin(companies, eq(companies.accountId, accounts.id))
+    .where(eq(accounts.id, accountId));
+  if (!whose) return;
+  const verb = state === 'SUSPENDED' ? 'suspended' : 'reactivated';
+  const [companyId, action, subject] = whose.employeeOf
+    ? [whose.employeeOf, `employee.${verb}`, `${whose.employeeName} (${whose.email})`]
+    : whose.companyName !== null
+      ? [accountId, `company.${verb}`, `${whose.companyName} (${whose.email})`]
+      : [
+          whose.memberOf,
+          `member.${verb}`,
+          whose.memberName ? `${whose.memberName} (${whose.email})` : whose.email,
+        ];
+  if (!companyId) return;
+  await recordChange(tx, {
+    companyId,
+    actor,
+    action,
+    subject,
+    before: { account_state: was },
+    after: { account_state: state },
+    at: ctx.clock.now(),
+  });
 }
 
 /** One customer row by account id, as the listings show it. */

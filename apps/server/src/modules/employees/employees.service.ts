@@ -1,7 +1,10 @@
+import { type EmployeesExportQuery, koboToNaira } from '@lunch/contract';
 import { stringify } from 'csv-stringify/sync';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
-import { employees } from '../../db/schema.js';
+import { accounts, departments, employees } from '../../db/schema.js';
+import { employeeName } from '../../domain/accounts/accounts.repository.js';
+import { type Actor, changedFields, recordChange } from '../../domain/audit/audit.js';
 import { notFound } from '../../lib/errors.js';
 import { findCustomer, listCustomers } from '../customers/customers.service.js';
 
@@ -19,9 +22,29 @@ const CSV_HEADER = [
 /** A cell a spreadsheet would read as a formula starts with an apostrophe instead. */
 const inert = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
 
-/** The employee list (optionally filtered) as CSV, amounts in naira. */
-export async function employeesCsv(ctx: AppContext, companyId: string, query?: string): Promise<string> {
-  const { list } = await listCustomers(ctx, { companyId }, { query, limit: EXPORT_LIMIT, page: 1 });
+/**
+ * The employee list (optionally searched, and filtered by department: `none` for those in none) as
+ * CSV, amounts in naira. A company with departments gets a Department column (each one's, '' for
+ * none); one without gets the list as it always was.
+ */
+export async function employeesCsv(
+  ctx: AppContext,
+  companyId: string,
+  filter: EmployeesExportQuery,
+): Promise<string> {
+  const [{ list }, [departmentsKept]] = await Promise.all([
+    listCustomers(
+      ctx,
+      { companyId, departmentId: filter.department_id },
+      { query: filter.query, limit: EXPORT_LIMIT, page: 1 },
+    ),
+    ctx.db
+      .select({ id: departments.id })
+      .from(departments)
+      .where(eq(departments.companyId, companyId))
+      .limit(1),
+  ]);
+  const withDepartment = departmentsKept !== undefined;
   const lines = list.map((row) => {
     const details = row.account_details as {
       monthly_budget: string;
@@ -36,9 +59,11 @@ export async function employeesCsv(ctx: AppContext, companyId: string, query?: s
       details.monthly_budget,
       details.spent_this_month,
       details.spend_balance,
+      ...(withDepartment ? [row.department?.name ?? ''] : []),
     ];
   });
-  return stringify([CSV_HEADER, ...lines], {
+  const header = withDepartment ? [...CSV_HEADER, 'Department'] : CSV_HEADER;
+  return stringify([header, ...lines], {
     quoted: true,
     quoted_empty: true,
     record_delimiter: 'windows',
@@ -55,12 +80,36 @@ export async function setEmployeeBudget(
   companyId: string,
   employeeId: string,
   budgetKobo: number | null,
+  actor: Actor,
 ) {
-  const [updated] = await ctx.db
-    .update(employees)
-    .set({ monthlyBudgetKobo: budgetKobo })
-    .where(and(eq(employees.accountId, employeeId), eq(employees.companyId, companyId)))
-    .returning({ id: employees.accountId });
-  if (!updated) throw notFound('Employee not found');
+  await ctx.db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ budgetKobo: employees.monthlyBudgetKobo, name: employeeName, email: accounts.email })
+      .from(employees)
+      .innerJoin(accounts, eq(accounts.id, employees.accountId))
+      .where(and(eq(employees.accountId, employeeId), eq(employees.companyId, companyId)))
+      .for('update', { of: employees });
+    if (!before) throw notFound('Employee not found');
+    await tx
+      .update(employees)
+      .set({ monthlyBudgetKobo: budgetKobo })
+      .where(eq(employees.accountId, employeeId));
+    // Who changed what: the budget as it was and became (null: the company's default).
+    const naira = (kobo: number | null) => (kobo === null ? null : koboToNaira(kobo));
+    const changed = changedFields(
+      { monthly_budget: naira(before.budgetKobo) },
+      { monthly_budget: naira(budgetKobo) },
+    );
+    if (changed) {
+      await recordChange(tx, {
+        companyId,
+        actor,
+        action: 'budget.updated',
+        subject: `${before.name} (${before.email})`,
+        ...changed,
+        at: ctx.clock.now(),
+      });
+    }
+  });
   return (await findCustomer(ctx, employeeId))!;
 }

@@ -13,22 +13,28 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { accounts, companies, employees, invitations } from '../../db/schema.js';
+import { type Actor, recordChange } from '../../domain/audit/audit.js';
 import { emails } from '../../lib/emails.js';
 import { AppError, badRequest } from '../../lib/errors.js';
 import { newInvitationToken } from '../../lib/secrets.js';
+import { departmentsNamed } from '../departments/departments.service.js';
 
 const TTL_MS = INVITATION_TTL_DAYS * 24 * 3600 * 1000;
 const FILE_FIELD = 'file';
 
-/** One row as uploaded: its number (CSV: line in the file; JSON: position from 1), email and budget text. */
-export type UploadRow = { row: number; email: string; budget?: string };
+/**
+ * One row as uploaded: its number (CSV: line in the file; JSON: position from 1), email, budget text
+ * and department name (CSV only).
+ */
+export type UploadRow = { row: number; email: string; budget?: string; department?: string };
 
 const fileError = (message: string) => badRequest(message, [{ path: FILE_FIELD, message }]);
 const tooManyRows = () => fileError(`At most ${BULK_INVITE_MAX_ROWS} rows per upload`);
 
 /**
  * Reads the CSV of a multipart upload (field `file`): a header row with `email` and optionally
- * `monthly_budget` (any order, any case), then one row per person. Blank lines are ignored.
+ * `monthly_budget` and `department` (a department's name, any case; issue 32), in any order, any
+ * case, then one row per person. Blank lines are ignored.
  */
 export async function readInviteCsv(request: FastifyRequest): Promise<UploadRow[]> {
   let content: Buffer | undefined;
@@ -72,13 +78,14 @@ export async function readInviteCsv(request: FastifyRequest): Promise<UploadRow[
     row: info.lines,
     email: record.email ?? '',
     budget: record.monthly_budget,
+    department: record.department,
   }));
 }
 
 export const jsonRows = (list: readonly string[]): UploadRow[] =>
   list.map((email, index) => ({ row: index + 1, email }));
 
-type Candidate = { row: number; email: string; budgetKobo: number | null };
+type Candidate = { row: number; email: string; budgetKobo: number | null; department: string | null };
 
 /** Checks each row on its own: a valid email, a valid budget (when given), first time in the upload. */
 function checkRows(rows: readonly UploadRow[]) {
@@ -101,7 +108,7 @@ function checkRows(rows: readonly UploadRow[]) {
     else if (seen.has(email)) skip('duplicate_in_file', email);
     else {
       seen.add(email);
-      candidates.push({ row: upload.row, email, budgetKobo });
+      candidates.push({ row: upload.row, email, budgetKobo, department: upload.department?.trim() || null });
     }
   }
   return { skipped, candidates };
@@ -109,15 +116,18 @@ function checkRows(rows: readonly UploadRow[]) {
 
 /**
  * Invites every acceptable row of an upload in one transaction and reports each other row with its
- * reason: invalid email or budget, a duplicate within the upload, someone who already has an
- * account, or a pending invitation (so uploading the same file again invites nobody twice). An
- * invitation whose 7 days ran out is renewed. `dryRun` answers the same without inviting anyone.
+ * reason: invalid email or budget, a duplicate within the upload, a department the company has
+ * none of (named), someone who already has an account, or a pending invitation (so uploading the
+ * same file again invites nobody twice). An invitation whose 7 days ran out is renewed. A row's
+ * department (by name, case aside) is the one the employee joins on signing up. `dryRun` answers
+ * the same without inviting anyone.
  */
 export async function bulkInvite(
   ctx: AppContext,
   companyId: string,
   rows: readonly UploadRow[],
   dryRun: boolean,
+  actor: Actor,
 ): Promise<BulkInviteResult> {
   if (rows.length > BULK_INVITE_MAX_ROWS) throw tooManyRows();
   const { skipped, candidates } = checkRows(rows);
@@ -149,6 +159,9 @@ export async function bulkInvite(
           )
           .for('update')
       : [];
+    const departmentOf = await departmentsNamed(tx, companyId, [
+      ...new Set(candidates.flatMap((candidate) => (candidate.department ? [candidate.department] : []))),
+    ]);
     const memberOf = new Map(members.map((member) => [member.email, member.companyId]));
     const pendingOf = new Map(pending.map((invitation) => [invitation.email, invitation]));
     const [company] = await tx
@@ -160,6 +173,16 @@ export async function bulkInvite(
     for (const candidate of candidates) {
       const skip = (reason: BulkSkipReason) =>
         skipped.push({ row: candidate.row, email: candidate.email, reason });
+      const department = candidate.department ? departmentOf.get(candidate.department.toLowerCase()) : null;
+      if (department === undefined) {
+        skipped.push({
+          row: candidate.row,
+          email: candidate.email,
+          reason: 'unknown_department',
+          department: candidate.department!,
+        });
+        continue;
+      }
       if (memberOf.has(candidate.email)) {
         skip(memberOf.get(candidate.email) === companyId ? 'already_employee' : 'existing_account');
         continue;
@@ -171,7 +194,13 @@ export async function bulkInvite(
       }
       const token = dryRun ? null : newInvitationToken();
       if (token) {
-        const values = { token, monthlyBudgetKobo: candidate.budgetKobo, createdAt: now, expiresAt };
+        const values = {
+          token,
+          monthlyBudgetKobo: candidate.budgetKobo,
+          departmentId: department?.id ?? null,
+          createdAt: now,
+          expiresAt,
+        };
         const written = existing
           ? await tx
               .update(invitations)
@@ -197,7 +226,19 @@ export async function bulkInvite(
         row: candidate.row,
         email: candidate.email,
         monthly_budget: candidate.budgetKobo === null ? null : koboToNaira(candidate.budgetKobo),
+        ...(department && { department: department.name }),
         invitation_token: token,
+      });
+    }
+    // One record for the upload: how many were invited, and whom.
+    if (!dryRun && invited.length > 0) {
+      await recordChange(tx, {
+        companyId,
+        actor,
+        action: 'invitation.sent',
+        subject: `${invited.length} ${invited.length === 1 ? 'employee' : 'employees'} (bulk upload)`,
+        after: { count: invited.length, emails: invited.map((row) => row.email) },
+        at: now,
       });
     }
   });

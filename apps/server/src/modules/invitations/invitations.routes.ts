@@ -3,7 +3,8 @@ import { BulkInviteJsonSchema } from '@lunch/contract';
 import { invitationsEndpoints } from '@lunch/contract/endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
-import { companyOf } from '../../lib/auth-guard.js';
+import { actorOf } from '../../domain/audit/audit.js';
+import { companyOf, signedIn } from '../../lib/auth-guard.js';
 import { ok } from '../../lib/reply.js';
 import { serve } from '../../lib/routes.js';
 import { parseInput } from '../../lib/validation.js';
@@ -20,7 +21,13 @@ export function invitationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const companyId = companyOf(request);
         await requireCompanySetUp(ctx, companyId);
         return ok(
-          await invite(ctx, companyId, request.body.employee_work_email),
+          await invite(
+            ctx,
+            companyId,
+            request.body.employee_work_email,
+            request.body.department_id ?? null,
+            actorOf(signedIn(request)),
+          ),
           'Invitation sent successfully!',
         );
       },
@@ -32,7 +39,7 @@ export function invitationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const dryRun = request.query.dry_run;
         const companyId = companyOf(request);
         await requireCompanySetUp(ctx, companyId);
-        const result = await bulkInvite(ctx, companyId, rows, dryRun);
+        const result = await bulkInvite(ctx, companyId, rows, dryRun, actorOf(signedIn(request)));
         const message = dryRun
           ? `${result.invited.length} to invite, ${result.skipped.length} skipped`
           : `${result.invited.length} invited, ${result.skipped.length} skipped`;

@@ -1,16 +1,22 @@
 import { INVITATION_TTL_DAYS, INVITATIONS_PER_HOUR, type Invitation } from '@lunch/contract';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
-import { accounts, companies, employees, invitations } from '../../db/schema.js';
+import { accounts, companies, departments, employees, invitations } from '../../db/schema.js';
+import { type Actor, recordChange } from '../../domain/audit/audit.js';
 import { emails } from '../../lib/emails.js';
 import { AppError, conflict, isUniqueViolation } from '../../lib/errors.js';
 import { hitWindow } from '../../lib/rate-limit-store.js';
 import { newInvitationToken } from '../../lib/secrets.js';
+import { departmentOfCompany } from '../departments/departments.service.js';
 
 const TTL_MS = INVITATION_TTL_DAYS * 24 * 3600 * 1000;
 const HOUR_MS = 3600 * 1000;
 
-function present(row: typeof invitations.$inferSelect, now: Date): Invitation {
+function present(
+  row: typeof invitations.$inferSelect,
+  department: Invitation['department'],
+  now: Date,
+): Invitation {
   const status = row.status === 'PENDING' && row.expiresAt <= now ? 'EXPIRED' : row.status;
   return {
     _id: row.id,
@@ -20,14 +26,23 @@ function present(row: typeof invitations.$inferSelect, now: Date): Invitation {
     created_at: row.createdAt.toISOString(),
     expires_at: row.expiresAt.toISOString(),
     status,
+    department,
   };
 }
 
 /**
- * Invites an email to the company. A pending (or expired) invitation for the same email gets a fresh
- * code and a new 7-day window; an email that already has an account is refused with 409.
+ * Invites an email to the company, optionally into one of its departments (`departmentId`, which the
+ * employee joins on signing up; 404 for another company's). A pending (or expired) invitation for
+ * the same email gets a fresh code, a new 7-day window and the department given; an email that
+ * already has an account is refused with 409.
  */
-export async function invite(ctx: AppContext, companyId: string, email: string) {
+export async function invite(
+  ctx: AppContext,
+  companyId: string,
+  email: string,
+  departmentId: string | null,
+  actor: Actor,
+) {
   const now = ctx.clock.now();
   for (let attempt = 0; ; attempt++) {
     try {
@@ -59,6 +74,8 @@ export async function invite(ctx: AppContext, companyId: string, email: string) 
           .select({ name: companies.name })
           .from(companies)
           .where(eq(companies.accountId, companyId));
+        const department =
+          departmentId === null ? null : await departmentOfCompany(tx, companyId, departmentId);
         const token = newInvitationToken();
         const expiresAt = new Date(now.getTime() + TTL_MS);
         const [pending] = await tx
@@ -75,18 +92,26 @@ export async function invite(ctx: AppContext, companyId: string, email: string) 
         const [row] = pending
           ? await tx
               .update(invitations)
-              .set({ token, createdAt: now, expiresAt })
+              .set({ token, createdAt: now, expiresAt, departmentId })
               .where(eq(invitations.id, pending.id))
               .returning()
           : await tx
               .insert(invitations)
-              .values({ companyId, email, token, createdAt: now, expiresAt })
+              .values({ companyId, email, token, createdAt: now, expiresAt, departmentId })
               .returning();
         await ctx.sendMail(
           tx,
           emails.invitation(email, company?.name ?? 'Your company', token, ctx.config.appUrl),
         );
-        const invitation = present(row!, now);
+        await recordChange(tx, {
+          companyId,
+          actor,
+          action: 'invitation.sent',
+          subject: email,
+          after: { email, expires_at: expiresAt.toISOString() },
+          at: now,
+        });
+        const invitation = present(row!, department, now);
         return {
           id: invitation.id,
           invitation_token: invitation.invitation_token,
@@ -103,11 +128,18 @@ export async function invite(ctx: AppContext, companyId: string, email: string) 
 
 export async function listInvitations(ctx: AppContext, companyId: string): Promise<Invitation[]> {
   const rows = await ctx.db
-    .select()
+    .select({ invitation: invitations, departmentName: departments.name })
     .from(invitations)
+    .leftJoin(departments, eq(departments.id, invitations.departmentId))
     .where(eq(invitations.companyId, companyId))
     .orderBy(desc(invitations.createdAt))
     .limit(500);
   const now = ctx.clock.now();
-  return rows.map((row) => present(row, now));
+  return rows.map(({ invitation, departmentName }) =>
+    present(
+      invitation,
+      invitation.departmentId === null ? null : { id: invitation.departmentId, name: departmentName ?? '' },
+      now,
+    ),
+  );
 }

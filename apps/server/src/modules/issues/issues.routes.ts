@@ -1,6 +1,7 @@
 import { issuesEndpoints } from '@lunch/contract/endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
+import { actorOf } from '../../domain/audit/audit.js';
 import { signedIn } from '../../lib/auth-guard.js';
 import { ok } from '../../lib/reply.js';
 import { serve } from '../../lib/routes.js';
@@ -26,7 +27,10 @@ export function issuesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       'GET /admin/issues': async (request) => ok(await listIssues(ctx, request.query)),
 
       'PATCH /admin/issues/:id': async (request) =>
-        ok(await resolveIssue(ctx, request.params.id, request.body), 'Problem resolved'),
+        ok(
+          await resolveIssue(ctx, request.params.id, request.body, actorOf(signedIn(request))),
+          'Problem resolved',
+        ),
     });
   };
 }

@@ -20,6 +20,7 @@ import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
 import { accounts, companies, employees, orderIssues, orderLines, orders } from '../../db/schema.js';
 import { activeAdminEmails, employeeName } from '../../domain/accounts/accounts.repository.js';
+import { type Actor, recordChange } from '../../domain/audit/audit.js';
 import { refundIssue } from '../../domain/wallet/wallet.js';
 import { HOUR } from '../../lib/clock.js';
 import { emails } from '../../lib/emails.js';
@@ -252,7 +253,12 @@ export async function listIssues(ctx: AppContext, query: ListQuery): Promise<Iss
  * `refundIssue`), refused (409) for an order declined or cancelled, already refunded. The employee
  * and the company are emailed the outcome with the reply.
  */
-export async function resolveIssue(ctx: AppContext, issueId: string, input: ResolveInput): Promise<Issue> {
+export async function resolveIssue(
+  ctx: AppContext,
+  issueId: string,
+  input: ResolveInput,
+  actor: Actor,
+): Promise<Issue> {
   const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {
     const [order] = await tx
@@ -317,6 +323,18 @@ export async function resolveIssue(ctx: AppContext, issueId: string, input: Reso
         refundKobo,
         now,
       );
+      // Who did what: the refund, on the company whose wallet it went back to.
+      await recordChange(tx, {
+        companyId: order.companyId,
+        actor,
+        action: 'order.refunded',
+        subject: `Order ${orderRef(order.id)} (${order.employeeName})`,
+        after: {
+          amount: koboToNaira(refundKobo),
+          resolution: ISSUE_RESOLUTION_LABELS[input.resolution],
+        },
+        at: now,
+      });
     }
     const outcome = {
       orderId: order.id,

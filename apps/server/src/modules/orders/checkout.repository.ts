@@ -20,6 +20,8 @@ export type NewOrder = {
   deliveryAddress: Record<string, string>;
   zoneId: string | null;
   zoneName: string | null;
+  /** The employee's department as it is now, which the order keeps (issue 32); null: none. */
+  department: { id: string; name: string; costCentre: string } | null;
   /** The 4-digit code the employee gives the rider (newHandoverCode). */
   handoverCode: string;
   /**
@@ -51,15 +53,16 @@ export function orderStatement(order: NewOrder, lines: NewLine[], receipt: MailM
     with placed as (
       insert into orders (id, employee_id, company_id, restaurant_id, status, total_kobo, employee_pays_kobo, payment_due_at,
         month_key, delivery_date, delivery_slot,
-        health_conflicts, address_id, delivery_address, zone_id, zone_name, handover_code, idempotency_key,
-        created_at, updated_at)
+        health_conflicts, address_id, delivery_address, zone_id, zone_name, department_id, department_name, cost_centre,
+        handover_code, idempotency_key, created_at, updated_at)
       values (${order.id}::uuid, ${order.employeeId}::uuid, ${order.companyId}::uuid, ${order.restaurantId}::uuid,
         ${status}::text, ${order.totalKobo}::bigint, ${order.employeePaysKobo}::bigint,
         ${order.paymentDueAt?.toISOString() ?? null}::timestamptz,
         ${order.monthKey}::text, ${order.deliveryDate}::date, ${order.deliverySlot}::text,
         array(select jsonb_array_elements_text(${JSON.stringify(order.healthConflicts)}::jsonb)),
         ${order.addressId}::uuid, ${JSON.stringify(order.deliveryAddress)}::jsonb, ${order.zoneId}::uuid,
-        ${order.zoneName}::text, ${order.handoverCode}::text, ${order.idempotencyKey}::text, ${now}::timestamptz, ${now}::timestamptz)
+        ${order.zoneName}::text, ${order.department?.id ?? null}::uuid, ${order.department?.name ?? null}::text,
+        ${order.department?.costCentre ?? null}::text, ${order.handoverCode}::text, ${order.idempotencyKey}::text, ${now}::timestamptz, ${now}::timestamptz)
       on conflict (employee_id, idempotency_key) do nothing
       returning id),
     lines as (

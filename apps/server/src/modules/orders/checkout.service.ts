@@ -194,6 +194,13 @@ export async function placeOrder(
   const now = ctx.clock.now();
   const payer = found((await checkoutPayer(ctx.statements).execute({ employeeId }))[0]);
   const payingDifference = paysDifference(ctx, input, payer);
+  // The employee's department as it is now: its rules apply to the order, which keeps its name and
+  // cost centre (issue 32).
+  const { department } = payer.programme;
+  const payerOfOrder = {
+    ...payer,
+    budgetDepartment: department?.own.monthlyBudget ? department.name : null,
+  };
 
   const orderId = uuidv7();
   const handoverCode = newNumericCode(HANDOVER_CODE_LENGTH);
@@ -265,6 +272,12 @@ export async function placeOrder(
           deliverySlot: delivery.slot,
           lines: priced,
           dayCapKobo: payer.programme.perDayCapKobo,
+          dayCapDepartment: department?.own.perDayCap ? department.name : null,
+          department: department && {
+            id: department.id,
+            name: department.name,
+            costCentre: department.costCentre,
+          },
           addressId: delivery.address?.id ?? null,
           deliveryAddress: addressCopy(delivery.address),
           zoneId: zone?.id ?? null,
@@ -297,7 +310,7 @@ export async function placeOrder(
           totalKobo,
         });
         const awaiting = employeePaysKobo > 0;
-        const holds = holdsOf(tx, order, payer, {
+        const holds = holdsOf(tx, order, payerOfOrder, {
           mail: awaiting ? null : { to: payer.companyEmail, employeeName: payer.employeeName },
           now,
         });

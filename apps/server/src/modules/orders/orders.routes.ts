@@ -2,6 +2,7 @@ import { isAwaitingPayment } from '@lunch/contract';
 import { ordersEndpoints } from '@lunch/contract/endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
+import { actorOf } from '../../domain/audit/audit.js';
 import { rateOrder } from '../../domain/ratings/ratings.service.js';
 import { signedIn } from '../../lib/auth-guard.js';
 import { ok } from '../../lib/reply.js';
@@ -64,12 +65,22 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
       'PATCH /orders/update-status': async (request) =>
         ok(
-          await updateOrderStatus(ctx, request.body.orderId, request.body.newStatus),
+          await updateOrderStatus(
+            ctx,
+            request.body.orderId,
+            request.body.newStatus,
+            actorOf(signedIn(request)),
+          ),
           'Order status updated',
         ),
 
       'PATCH /orders/bulk-status': async (request) => {
-        const result = await bulkUpdateOrderStatus(ctx, request.body.orderIds, request.body.newStatus);
+        const result = await bulkUpdateOrderStatus(
+          ctx,
+          request.body.orderIds,
+          request.body.newStatus,
+          actorOf(signedIn(request)),
+        );
         return ok(result, `${result.updated.length} updated, ${result.refused.length} refused`);
       },
 

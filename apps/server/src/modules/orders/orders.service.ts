@@ -1,14 +1,17 @@
 import {
   type BulkOrderStatusResult,
   formatNaira,
+  koboToNaira,
   type Order,
   type OrderStatus,
+  orderRef,
   REFUNDED_ORDER_STATUSES,
 } from '@lunch/contract';
 import { and, eq, gt } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
 import { menuItems, orderIssues, orderLines, orders } from '../../db/schema.js';
+import { type Actor, recordChange } from '../../domain/audit/audit.js';
 import { zoneById } from '../../domain/delivery/zones.js';
 import { recordDeliveryEarnings } from '../../domain/earnings/earnings.js';
 import { restaurantForHold } from '../../domain/holds/capacity.js';
@@ -98,8 +101,9 @@ function refuseUnpaidChange(
  * payment placing an order AWAITING_PAYMENT (employee-payments.ts). An order the employee pays
  * part of holds and gives back the company's share only; declined or cancelled, the employee's
  * card payment goes back to them (releaseContribution), and it changes only as refuseUnpaidChange
- * allows. The employee is emailed (`because`: why, first); listeners are told. False when the
- * order already had that status.
+ * allows. The employee is emailed (`because`: why, first); listeners are told. A change a platform
+ * admin makes (`actor`) is recorded on the order's company (`order.status_changed`, and
+ * `order.refunded` with what went back to the wallet). False when the order already had that status.
  */
 export async function changeStatus(
   ctx: AppContext,
@@ -107,7 +111,11 @@ export async function changeStatus(
   orderId: string,
   newStatus: OrderStatus,
   now: Date,
-  { declineReason, because }: { declineReason?: { by: string; reason: string }; because?: string } = {},
+  {
+    declineReason,
+    because,
+    actor,
+  }: { declineReason?: { by: string; reason: string }; because?: string; actor?: Actor } = {},
 ) {
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
   if (!order) throw notFound('Order not found');
@@ -115,7 +123,14 @@ export async function changeStatus(
   refuseUnpaidChange(order, newStatus);
   if (holdsMoney(order.status) && !holdsMoney(newStatus)) await refusePutRight(tx, orderId, newStatus);
   const payer = await payerOf(tx, order.employeeId);
+  const record = actor && {
+    companyId: order.companyId,
+    actor,
+    subject: `Order ${orderRef(orderId)} (${payer.employeeName})`,
+    at: now,
+  };
   let note = 'Nothing was charged or refunded.';
+  let refundedKobo: number | null = null;
   if (holdsMoney(order.status) !== holdsMoney(newStatus)) {
     const held: HeldOrder = {
       ...order,
@@ -129,6 +144,7 @@ export async function changeStatus(
     if (holdsMoney(order.status)) {
       await releaseHolds(tx, held, payer, now);
       note = `${formatNaira(held.totalKobo)} went back to your company's wallet and your monthly budget.`;
+      refundedKobo = held.totalKobo;
       const card = await releaseContribution(ctx, tx, orderId, now);
       if (card) note = `${note} ${card}`;
     } else {
@@ -151,6 +167,18 @@ export async function changeStatus(
       declineReason: declined ? declineReason.reason : null,
     })
     .where(eq(orders.id, orderId));
+  if (record) {
+    await recordChange(tx, {
+      ...record,
+      action: 'order.status_changed',
+      before: { status: order.status },
+      after: { status: newStatus },
+    });
+    if (refundedKobo !== null) {
+      const refund = { amount: koboToNaira(refundedKobo), status: newStatus };
+      await recordChange(tx, { ...record, action: 'order.refunded', after: refund });
+    }
+  }
   // The restaurant earns a delivered order, once per charge (domain/earnings, docs/payouts.md).
   if (newStatus === 'DELIVERED') await recordDeliveryEarnings(tx, order, now);
   await ctx.sendMail(tx, emails.orderStatusChanged(payer.email, orderId, newStatus, note));
@@ -163,9 +191,10 @@ export async function updateOrderStatus(
   ctx: AppContext,
   orderId: string,
   newStatus: OrderStatus,
+  actor: Actor,
 ): Promise<Order> {
   const now = ctx.clock.now();
-  await ctx.db.transaction((tx) => changeStatus(ctx, tx, orderId, newStatus, now));
+  await ctx.db.transaction((tx) => changeStatus(ctx, tx, orderId, newStatus, now, { actor }));
   const updated = await findOrder(ctx.db, orderId);
   return updated!;
 }
@@ -178,13 +207,14 @@ export async function bulkUpdateOrderStatus(
   ctx: AppContext,
   orderIds: readonly string[],
   newStatus: OrderStatus,
+  actor: Actor,
 ): Promise<BulkOrderStatusResult> {
   const now = ctx.clock.now();
   const changed: string[] = [];
   const refused: BulkOrderStatusResult['refused'] = [];
   for (const orderId of orderIds) {
     try {
-      await ctx.db.transaction((tx) => changeStatus(ctx, tx, orderId, newStatus, now));
+      await ctx.db.transaction((tx) => changeStatus(ctx, tx, orderId, newStatus, now, { actor }));
       changed.push(orderId);
     } catch (error) {
       if (!(error instanceof AppError)) throw error;

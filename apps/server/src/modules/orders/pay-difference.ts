@@ -35,7 +35,11 @@ export const paysDifference = (
   company: { employeesMayPayDifference: boolean },
 ) => input.pay_difference === true && company.employeesMayPayDifference && paymentsConfigured(ctx.config);
 
-/** What the company pays for an order at most: its rules, and what the employee spent of them. */
+/**
+ * What the company pays for an order at most: the rules of the employee (their department's where it
+ * sets them, else the company's: domain/delivery `programmeColumns`, domain/budget
+ * `effectiveBudgetKobo`), and what the employee spent of them.
+ */
 export type CompanyLimits = {
   budgetKobo: number;
   spentThisMonthKobo: number;

@@ -3,11 +3,11 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
 import { preparedOn } from '../../db/prepared.js';
-import { accounts, companies, employees, platformSettings } from '../../db/schema.js';
+import { accounts, companies, departments, employees, platformSettings } from '../../db/schema.js';
 import { employeeName } from '../../domain/accounts/accounts.repository.js';
 import { effectiveBudgetKobo } from '../../domain/budget/budget.service.js';
 import { addressesOf, zonesDefinedSql } from '../../domain/delivery/addresses.js';
-import { programmeColumns } from '../../domain/delivery/delivery-rules.js';
+import { employeeDepartment, programmeColumns } from '../../domain/delivery/delivery-rules.js';
 import { platformRuleColumns } from '../../domain/delivery/platform-settings.js';
 import { alertOnLowBalance } from '../../domain/wallet/low-balance.js';
 import { notFound } from '../../lib/errors.js';
@@ -49,6 +49,7 @@ const payerRows = <Extra extends Record<string, SQL>>(ex: Executor, extra?: Extr
     .innerJoin(accounts, eq(accounts.id, employees.accountId))
     .innerJoin(companies, eq(companies.accountId, employees.companyId))
     .innerJoin(companyAccount, eq(companyAccount.id, companies.accountId))
+    .leftJoin(departments, employeeDepartment)
     .leftJoin(platformSettings, eq(platformSettings.id, 1));
 
 /**

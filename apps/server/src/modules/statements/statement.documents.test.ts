@@ -40,6 +40,8 @@ describe('statement PDF', () => {
           order_id: '0190a000-0000-7000-8000-000000000002',
           amount: '2500.00',
           balance: '7500.00',
+          department: null,
+          cost_centre: null,
         },
       ],
       employee_contributions: '1250.00',
@@ -59,6 +61,7 @@ describe('statement PDF', () => {
           contributed: '0.00',
         },
       ],
+      departments: [],
     };
     const text = await pdfText(await statementPdf(statement));
     for (const written of [
@@ -98,9 +101,12 @@ describe('statement PDF in a documents thread', () => {
       order_id: `0190a000-0000-7000-8000-${String(i).padStart(12, '0')}`,
       amount: '25.00',
       balance: `${-(i + 1) * 25}.00`,
+      department: null,
+      cost_centre: null,
     })),
     employee_contributions: '0.00',
     employees: [],
+    departments: [],
   });
 
   it('is laid out off the main thread: the event loop keeps turning while thousands of rows are written', async () => {

@@ -13,8 +13,15 @@ export const statementFileName = (statement: Statement, ext: 'pdf' | 'csv') =>
 /** A CSV cell a spreadsheet never reads as a formula. */
 const safeCell = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
 
-/** The month's movements as CSV: local date and time, type, reference, email, order, money in/out, balance. */
+const CSV_COLUMNS = ['Date', 'Type', 'Reference', 'Email', 'Order', 'Money in', 'Money out', 'Balance'];
+
+/**
+ * The month's movements as CSV: local date and time, type, reference, email, order, money in/out,
+ * balance; a statement with department sections (issue 32) adds each order's department and cost
+ * centre, as the order kept them ('' for top-ups and orders under none), at the end of each line.
+ */
 export function statementCsv(statement: Statement): string {
+  const withDepartment = statement.departments.length > 0;
   const rows = statement.movements.map((movement) => {
     const out = isMoneyOut(movement.type);
     return [
@@ -26,11 +33,12 @@ export function statementCsv(statement: Statement): string {
       out ? '' : movement.amount,
       out ? movement.amount : '',
       movement.balance,
+      ...(withDepartment ? [movement.department?.name ?? '', movement.cost_centre ?? ''] : []),
     ];
   });
   return stringify(rows, {
     header: true,
-    columns: ['Date', 'Type', 'Reference', 'Email', 'Order', 'Money in', 'Money out', 'Balance'],
+    columns: withDepartment ? [...CSV_COLUMNS, 'Department', 'Cost centre'] : CSV_COLUMNS,
     cast: { string: safeCell },
     record_delimiter: 'windows',
     bom: true,

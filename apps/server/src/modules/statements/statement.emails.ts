@@ -46,7 +46,10 @@ export async function scheduleStatementEmails(ctx: AppContext): Promise<number> 
   return queued;
 }
 
-/** Emails a month's statement to the company with the PDF attached (the job's handler). */
+/**
+ * Emails a month's statement to the company with the PDF attached (the job's handler): its totals,
+ * and for a statement with department sections (issue 32) what each department spent.
+ */
 export async function sendStatement(ctx: AppContext, companyId: string, month: string) {
   const [owner] = await ctx.database.rows<{ email: string }>(
     sql`select email from accounts where id = ${companyId}`,
@@ -59,7 +62,16 @@ export async function sendStatement(ctx: AppContext, companyId: string, month: s
     owner.email,
     statement.company.name,
     formatMonth(month),
-    statementTotals(statement).map(([label, amount]) => [label, money(amount)]),
+    [
+      ...statementTotals(statement).map(([label, amount]): [string, string] => [label, money(amount)]),
+      // Issue 32: what each department's orders spent, with its cost centre, as in the PDF's sections.
+      ...statement.departments.map((department): [string, string] => [
+        department.cost_centre
+          ? `Spent by ${department.name} (cost centre ${department.cost_centre})`
+          : `Spent by ${department.id ? department.name : 'orders under no department'}`,
+        money(department.spent),
+      ]),
+    ],
     ctx.config.appUrl,
   );
   return ctx.mailer.send({

@@ -13,12 +13,18 @@ import { createPdf, drawLine, drawTable, printable, type TableColumn } from '../
 
 const naira = (amount: string) => formatNaira(parseNaira(amount));
 
+/** A department as the statement names it: its name, and its cost centre when it has one. */
+const departmentLabel = (name: string, costCentre: string | null) =>
+  costCentre ? `${printable(name)} (cost centre ${printable(costCentre)})` : printable(name);
+
 /**
  * The statement as a PDF (pdfkit): the company's name and address, the month, both balances and
  * the totals (with what employees paid by card, apart from the wallet), every movement with the
  * balance after it, a per-employee summary (spent from the wallet, paid by card), and "Page n of m"
- * on every page. Runs in a documents thread (documents.worker.ts); the main thread
- * calls `statementPdf` (statement.documents.ts).
+ * on every page. A statement with department sections (issue 32) also has a table of each
+ * department's totals with its cost centre, each order's department under its reference, and a
+ * section per department (its employees and its total), "No department" last. Runs in a
+ * documents thread (documents.worker.ts); the main thread calls `statementPdf` (statement.documents.ts).
  *
  * The tables are written line by line (lib/pdf.ts `drawTable`): each cell's lines are
  * found once from the widths of its words, and each line is drawn where it goes, without pdfkit's
@@ -61,6 +67,32 @@ export function layoutStatementPdf(statement: Statement): Promise<Buffer> {
   const table = (title: string, columns: TableColumn[], rows: string[][], empty: string) =>
     drawTable(doc, { title, columns, rows, empty, bottom });
 
+  // Issue 32: each department's totals first (only a statement with department sections has them).
+  if (statement.departments.length > 0) {
+    table(
+      'Departments',
+      [
+        { title: 'Department', width: 120 },
+        { title: 'Cost centre', width: 75 },
+        { title: 'Orders', width: 40, align: 'right' },
+        { title: 'Charges', width: 66, align: 'right' },
+        { title: 'Delivery fees', width: 66, align: 'right' },
+        { title: 'Refunds', width: 66, align: 'right' },
+        { title: 'Spent', width: 66, align: 'right' },
+      ],
+      statement.departments.map((department) => [
+        printable(department.name),
+        printable(department.cost_centre),
+        String(department.orders),
+        naira(department.charges),
+        naira(department.delivery_fees),
+        naira(department.refunds),
+        naira(department.spent),
+      ]),
+      'No orders this month.',
+    );
+  }
+
   table(
     'Movements',
     [
@@ -78,7 +110,11 @@ export function layoutStatementPdf(statement: Statement): Promise<Buffer> {
         movement.method
           ? `${BILLING_TYPE_LABELS[movement.type]} (${TOPUP_METHOD_LABELS[movement.method].toLowerCase()})`
           : BILLING_TYPE_LABELS[movement.type],
-        `${printable(movement.reference)}\n${printable(movement.email)}`,
+        [
+          printable(movement.reference),
+          printable(movement.email),
+          ...(movement.department ? [departmentLabel(movement.department.name, movement.cost_centre)] : []),
+        ].join('\n'),
         out ? '' : naira(movement.amount),
         out ? naira(movement.amount) : '',
         naira(movement.balance),
@@ -102,6 +138,28 @@ export function layoutStatementPdf(statement: Statement): Promise<Buffer> {
     ]),
     'No orders this month.',
   );
+  // A section per department: its employees' orders and net spend, and the department's total.
+  for (const department of statement.departments) {
+    table(
+      department.id
+        ? `Department: ${departmentLabel(department.name, department.cost_centre)}`
+        : printable(department.name),
+      [
+        { title: 'Employee', width: 259 },
+        { title: 'Orders', width: 60, align: 'right' },
+        { title: 'Spent (net of refunds)', width: 180, align: 'right' },
+      ],
+      [
+        ...department.employees.map((employee) => [
+          printable(employee.name),
+          String(employee.orders),
+          naira(employee.spent),
+        ]),
+        [`Total of ${printable(department.name)}`, String(department.orders), naira(department.spent)],
+      ],
+      'No orders this month.',
+    );
+  }
 
   const range = doc.bufferedPageRange();
   for (let i = 0; i < range.count; i++) {

@@ -83,10 +83,14 @@ export async function monthlyStatement(
     email: string;
     order_id: string | null;
     amount: string;
+    department_id: string | null;
+    department_name: string | null;
+    cost_centre: string | null;
   }>(sql`
     select l.id, to_json(${MOVED_AT}) #>> '{}' as moved_at, l.type, l.method, l.reference, l.email, l.order_id,
-      l.amount_kobo::text as amount
+      l.amount_kobo::text as amount, o.department_id, o.department_name, o.cost_centre
     from ledger l
+    left join orders o on o.id = l.order_id
     where l.company_id = ${companyId} and l.status = 'paid' and ${MOVED_AT} >= ${from} and ${MOVED_AT} < ${to}
     order by ${MOVED_AT}, l.id`);
   const spenders = await ctx.database.rows<{ id: string; name: string; orders: string; spent: string }>(sql`
@@ -130,12 +134,16 @@ export async function monthlyStatement(
   let balance = Number(opening?.balance ?? 0);
   const openingKobo = balance;
   const lines: Statement['movements'] = [];
+  const sections = new DepartmentSections();
   for (const [index, row] of movements.entries()) {
     // A month of 10,000 movements is read in turns, so other requests get the event loop between them.
     if (index > 0 && index % MOVEMENTS_AT_ONCE === 0) await setImmediate();
     const amount = Number(row.amount);
     totals[row.type] += amount;
     balance += isMoneyOut(row.type) ? -amount : amount;
+    const department = row.department_id ? { id: row.department_id, name: row.department_name ?? '' } : null;
+    // Every movement but a top-up is an order's (one without an order counts as no department's).
+    if (row.type !== 'wallet_topup') sections.add(row, amount);
     lines.push({
       id: row.id,
       date: new Date(row.moved_at).toISOString(),
@@ -146,8 +154,13 @@ export async function monthlyStatement(
       order_id: row.order_id,
       amount: koboToNaira(amount),
       balance: koboToNaira(balance),
+      department,
+      cost_centre: department ? (row.cost_centre ?? '') : null,
     });
   }
+  const departments = (await hasDepartments(ctx, companyId, sections))
+    ? await sections.present(ctx, companyId, from, to)
+    : [];
   const refunds = totals.order_refund + totals.delivery_fee_refund + totals.issue_refund;
   const closing = openingKobo + totals.wallet_topup + refunds - totals.order_charge - totals.delivery_fee;
   return {
@@ -179,7 +192,127 @@ export async function monthlyStatement(
       spent: koboToNaira(Number(row.spent)),
       contributed: koboToNaira(contributedBy.get(row.id) ?? 0),
     })),
+    departments,
   };
+}
+
+/** What a section adds up while the month's movements are read, before it is presented. */
+type SectionTotals = {
+  id: string | null;
+  name: string;
+  costCentre: string;
+  charges: number;
+  deliveryFees: number;
+  refunds: number;
+};
+
+/** The section of the orders placed under no department. */
+export const NO_DEPARTMENT = 'No department';
+
+/**
+ * A statement's department sections (issue 32), added up from the month's order movements as they
+ * are read: grouped by the department id the order kept, named with the name and cost centre of
+ * the latest movement's order (movements come oldest first), orders under none in their own section.
+ */
+class DepartmentSections {
+  private readonly byId = new Map<string | null, SectionTotals>();
+
+  get placedUnderOne(): boolean {
+    return [...this.byId.keys()].some((id) => id !== null);
+  }
+
+  add(
+    row: {
+      type: BillingType;
+      department_id: string | null;
+      department_name: string | null;
+      cost_centre: string | null;
+    },
+    amount: number,
+  ) {
+    const id = row.department_id;
+    const section = this.byId.get(id) ?? {
+      id,
+      name: NO_DEPARTMENT,
+      costCentre: '',
+      charges: 0,
+      deliveryFees: 0,
+      refunds: 0,
+    };
+    if (id !== null) {
+      section.name = row.department_name ?? '';
+      section.costCentre = row.cost_centre ?? '';
+    }
+    if (row.type === 'order_charge') section.charges += amount;
+    else if (row.type === 'delivery_fee') section.deliveryFees += amount;
+    else section.refunds += amount;
+    this.byId.set(id, section);
+  }
+
+  /**
+   * The sections by name (case aside), no department last, each with its orders and employees
+   * (net of refunds, like the statement's employees).
+   */
+  async present(
+    ctx: AppContext,
+    companyId: string,
+    from: string,
+    to: string,
+  ): Promise<Statement['departments']> {
+    const people = await ctx.database.rows<{
+      department_id: string | null;
+      id: string;
+      name: string;
+      orders: string;
+      spent: string;
+    }>(sql`
+      select o.department_id, e.account_id as id, e.first_name || ' ' || e.last_name as name,
+        count(distinct l.order_id) filter (where l.type = 'order_charge')::text as orders,
+        sum(-(${SIGNED}))::text as spent
+      from ledger l
+      join orders o on o.id = l.order_id
+      join employees e on e.account_id = o.employee_id
+      where l.company_id = ${companyId} and l.status = 'paid' and ${MOVED_AT} >= ${from} and ${MOVED_AT} < ${to}
+      group by o.department_id, e.account_id, e.first_name, e.last_name
+      order by name, e.account_id`);
+    const sections = [...this.byId.values()].sort((a, b) =>
+      a.id === null || b.id === null
+        ? Number(a.id === null) - Number(b.id === null)
+        : a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || a.id.localeCompare(b.id),
+    );
+    return sections.map((section) => {
+      const employees = people.filter((row) => row.department_id === section.id);
+      return {
+        id: section.id,
+        name: section.name,
+        cost_centre: section.costCentre,
+        orders: employees.reduce((sum, row) => sum + Number(row.orders), 0),
+        charges: koboToNaira(section.charges),
+        delivery_fees: koboToNaira(section.deliveryFees),
+        refunds: koboToNaira(section.refunds),
+        spent: koboToNaira(section.charges + section.deliveryFees - section.refunds),
+        employees: employees.map((row) => ({
+          id: row.id,
+          name: row.name,
+          orders: Number(row.orders),
+          spent: koboToNaira(Number(row.spent)),
+        })),
+      };
+    });
+  }
+}
+
+/**
+ * Whether a statement has department sections: the company has a department, or the month holds an
+ * order placed under one (a department deleted since). A company that never made one gets the
+ * statement it always had.
+ */
+async function hasDepartments(ctx: AppContext, companyId: string, sections: DepartmentSections) {
+  if (sections.placedUnderOne) return true;
+  const [kept] = await ctx.database.rows<{ id: string }>(
+    sql`select id from departments where company_id = ${companyId} limit 1`,
+  );
+  return kept !== undefined;
 }
 
 /** Whose statement a request asks for: a company its own; an Admin must name one. */

@@ -16,9 +16,15 @@ const columns: { key: string; header: string; value: (row: Billing) => string }[
   { key: 'type', header: 'Type', value: (row) => row.type },
   { key: 'method', header: 'Method', value: (row) => row.method ?? '' },
   { key: 'status', header: 'Status', value: (row) => row.status },
+  // Issue 32: an order's department and cost centre as the order kept them ('' for top-ups and none).
+  { key: 'department', header: 'Department', value: (row) => row.department?.name ?? '' },
+  { key: 'cost_centre', header: 'Cost centre', value: (row) => row.cost_centre ?? '' },
 ];
 
-/** The transactions as CSV: every cell quoted, and text a spreadsheet would run as a formula made inert. */
+/**
+ * The transactions as CSV (the admin's transactions, a company's billings): every cell quoted, and
+ * text a spreadsheet would run as a formula made inert.
+ */
 export function billingsCsv(rows: readonly Billing[]): string {
   return stringify(
     rows.map((row) => columns.map((column) => column.value(row))),
@@ -33,7 +39,7 @@ export function billingsCsv(rows: readonly Billing[]): string {
   );
 }
 
-/** Every transaction in the list's order and date range, fetched page by page. */
+/** Every transaction in the list's order, date range and department, fetched page by page. */
 export async function fetchAllBillings(filter: Omit<BillingListParams, 'page'> = {}): Promise<Billing[]> {
   const rows: Billing[] = [];
   for (let page = 1; rows.length < MAX_ROWS; page++) {

@@ -16,6 +16,7 @@ const acme: UserRow = {
   account_state: 'ACTIVE',
   account_type: 'Company',
   account_details: { name: 'Acme Foods', spend_balance: '0.00' },
+  department: null,
 };
 const page = (list: unknown[]) => answered({ list, total: list.length, page: 1, limit: 10, lastId: null });
 const issued = { number: 'INV-000004' } as Invoice;

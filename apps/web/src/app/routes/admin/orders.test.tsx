@@ -41,6 +41,7 @@ const company = (id: string, name: string): UserRow => ({
   account_state: 'ACTIVE',
   account_type: 'Company',
   account_details: { name, spend_balance: '0.00' },
+  department: null,
 });
 
 const page = (list: unknown[]) => answered({ list, total: list.length, page: 1, limit: 10, lastId: null });

@@ -24,6 +24,8 @@ const movement = (
     company_details: { name: 'Acme Foods' },
     order_id: null,
     method,
+    department: null,
+    cost_centre: null,
   };
 };
 

@@ -1,13 +1,17 @@
 import type { Invitation, InvitationStatus } from '@lunch/contract';
+import { MEMBERS_WHO } from '@lunch/contract/endpoint';
 import { FileUp, UserPlus } from 'lucide-react';
 import { useState } from 'react';
+import { RoleNote } from '../../../components/role-limited';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { type Column, DataTable } from '../../../components/ui/data-table';
 import { PageHeader } from '../../../components/ui/page-header';
+import { useDepartments } from '../../../features/departments/api/departments';
 import { useInvitations } from '../../../features/invitations/api/get-invitations';
 import { BulkInviteModal } from '../../../features/invitations/components/bulk-invite-modal';
 import { InviteModal } from '../../../features/invitations/components/invite-modal';
+import { useMayDo } from '../../../lib/company-role';
 import { formatDate } from '../../../lib/format-date';
 import { useMe } from '../../../lib/use-me';
 import { CompanySetupNotice, useCompanySetUp } from './company-setup';
@@ -18,8 +22,8 @@ const tones: Record<InvitationStatus, BadgeTone> = {
   EXPIRED: 'neutral',
 };
 
-/** The invitations, their dates in the company's time zone. */
-const columnsIn = (timeZone: string | undefined): Column<Invitation>[] => [
+/** The invitations, their dates in the company's time zone (and the department each joins, when any does). */
+const columnsIn = (timeZone: string | undefined, withDepartment = false): Column<Invitation>[] => [
   {
     key: 'id',
     header: 'Invitation ID',
@@ -30,6 +34,15 @@ const columnsIn = (timeZone: string | undefined): Column<Invitation>[] => [
     ),
   },
   { key: 'employee_work_email', header: 'Employee email' },
+  ...(withDepartment
+    ? [
+        {
+          key: 'department',
+          header: 'Department',
+          cell: (row: Invitation) => row.department?.name ?? <span className="text-ink-soft">None</span>,
+        },
+      ]
+    : []),
   {
     key: 'invitation_token',
     header: 'Code',
@@ -44,8 +57,12 @@ export function Component() {
   const [inviting, setInviting] = useState(false);
   const [bulk, setBulk] = useState(false);
   const invitations = useInvitations();
+  const departments = useDepartments();
+  const withDepartment =
+    (departments.data?.length ?? 0) > 0 || (invitations.data ?? []).some((row) => row.department !== null);
   const timeZone = useMe().data?.time_zone;
   const setUp = useCompanySetUp();
+  const mayInvite = useMayDo(MEMBERS_WHO.managePeople);
 
   return (
     <div className="flex flex-col gap-6">
@@ -53,7 +70,10 @@ export function Component() {
         title="Invitations"
         description="Invite employees by email; each gets a code to join, valid for 7 days."
         actions={
-          setUp.state === 'ready' ? (
+          // Inviting is for an owner or a people member; a viewer reads the list (role-limited.tsx).
+          !mayInvite ? (
+            <RoleNote rule={MEMBERS_WHO.managePeople} what="invite employees" />
+          ) : setUp.state === 'ready' ? (
             <div className="flex flex-col gap-2 sm:flex-row">
               <Button variant="secondary" onClick={() => setBulk(true)}>
                 <FileUp className="size-4" aria-hidden="true" />
@@ -70,7 +90,7 @@ export function Component() {
       {setUp.state === 'missing' ? <CompanySetupNotice missing={setUp.missing} /> : null}
       <DataTable
         caption="Invitations"
-        columns={columnsIn(timeZone)}
+        columns={columnsIn(timeZone, withDepartment)}
         rows={invitations.data}
         rowKey={(row) => row.id}
         loading={invitations.isPending}
@@ -78,7 +98,7 @@ export function Component() {
         onRetry={() => invitations.refetch()}
         emptyText="You haven't sent any invitations yet!"
       />
-      <InviteModal open={inviting} onClose={() => setInviting(false)} />
+      <InviteModal open={inviting} onClose={() => setInviting(false)} departments={departments.data} />
       <BulkInviteModal open={bulk} onClose={() => setBulk(false)} />
     </div>
   );

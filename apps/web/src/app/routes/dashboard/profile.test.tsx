@@ -50,6 +50,7 @@ const ok = (data: unknown) => ({ status: 200, body: { success: true, message: 'o
 function serveProfile(start: CompanyProfile) {
   let saved = start;
   const fetch = serveApi({
+    'GET /auth/me': ok(me(start.onboarded)),
     'GET /company/profile': () => ok(saved),
     'PATCH /company/profile': (body) => {
       const change = body as Partial<CompanyProfile>;
@@ -80,6 +81,8 @@ describe('company profile page', () => {
     const { sent } = serveProfile(profile);
     renderInApp(<ProfilePage />, '/dashboard/profile');
     await waitFor(() => expect(input('Company name').value).toBe('Acme Lunches'));
+    // An owner: the forms are not switched off once the role is known.
+    await waitFor(() => expect(screen.queryByTestId('role-limited')).toBeNull());
     expect(input('Login email').value).toBe('hr@acme.example.com');
     expect(input('Login email').readOnly).toBe(true);
     expect(input('Dial code').value).toBe('+234');
@@ -119,6 +122,8 @@ describe('company profile page', () => {
     const { sent } = serveProfile(profile);
     renderInApp(<ProfilePage />, '/dashboard/profile');
     await waitFor(() => expect(input('Company name').value).toBe('Acme Lunches'));
+    // An owner: the forms are not switched off once the role is known.
+    await waitFor(() => expect(screen.queryByTestId('role-limited')).toBeNull());
 
     await user.clear(input('Company name'));
     await user.clear(input('Address line 2'));

@@ -1,3 +1,5 @@
+import { MEMBERS_WHO, SETTINGS_FIELD_RULES } from '@lunch/contract/endpoint';
+import { RoleLimited } from '../../../components/role-limited';
 import { Loaded } from '../../../components/ui/loaded';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useCompanyProfile } from '../../../features/auth/api/company-profile';
@@ -8,7 +10,8 @@ import { CompanySetupNotice } from './company-setup';
 /**
  * /dashboard/profile: the company's name, website, contact phone, address and time zone (its
  * clock), with the login email shown; until onboarding is finished, what it still misses; its tax
- * details (legal name, TIN, billing address) for its invoices.
+ * details (legal name, TIN, billing address) for its invoices. Every member reads them; the profile
+ * is an owner's to change, the tax details an owner's or a finance member's (as the server checks).
  */
 export function Component() {
   const profile = useCompanyProfile();
@@ -26,8 +29,12 @@ export function Component() {
         {(loaded) => (
           <>
             {loaded.onboarded ? null : <CompanySetupNotice missing={loaded.setup_missing} />}
-            <CompanyProfileForm profile={loaded} />
-            <TaxDetailsForm />
+            <RoleLimited rule={MEMBERS_WHO.runTheCompany} what="change the company profile">
+              <CompanyProfileForm profile={loaded} />
+            </RoleLimited>
+            <RoleLimited rule={SETTINGS_FIELD_RULES.legal_name} what="change the tax details">
+              <TaxDetailsForm />
+            </RoleLimited>
           </>
         )}
       </Loaded>

@@ -5,11 +5,15 @@ import { Button } from '../../../components/ui/button';
 import { CompanySignupForm } from '../../../features/auth/components/company-signup-form';
 import { EmployeeSignupForm } from '../../../features/auth/components/employee-signup-form';
 import { RestaurantSignupForm } from '../../../features/auth/components/restaurant-signup-form';
+import { TeamSignupForm } from '../../../features/auth/components/team-signup-form';
 import { paths } from '../../../lib/paths';
 import { AuthLayout, textLinkClasses } from './auth-layout';
 
-/** A restaurant signs up only from its invitation (`?type=restaurant`): it is not one of the cards. */
-type SignupType = 'employee' | 'company' | 'restaurant';
+/**
+ * A restaurant signs up only from its invitation (`?type=restaurant`), and a company's teammate
+ * only from an owner's (`?team_code=`): neither is one of the cards.
+ */
+type SignupType = 'employee' | 'company' | 'restaurant' | 'team';
 
 const isSignupType = (value: string | null): value is SignupType =>
   value === 'employee' || value === 'company' || value === 'restaurant';
@@ -47,23 +51,37 @@ const variants: Record<SignupType, { title: string; subtitle: string; documentTi
       'Choose a password for the contact email the platform admin invited, with the code from the invitation.',
     documentTitle: 'Restaurant sign up · Lunch',
   },
+  team: {
+    title: 'Join your company’s team',
+    subtitle:
+      'An owner invited you to help run your company’s lunch account. Sign up with the email address the invitation was sent to.',
+    documentTitle: 'Team sign up · Lunch',
+  },
 };
 
 /**
  * /signup in two steps (spec §2): choose "An Employee" or "A Company", then the matching form.
  * The step lives in the URL (`?type=employee|company`), so Back works. Invitation emails link to
  * `/signup?type=employee&code=…&email=…`; a link with a code but no type opens the employee form.
- * A restaurant's invitation links to `/signup?type=restaurant&code=…&email=…` (issue 30).
+ * A restaurant's invitation links to `/signup?type=restaurant&code=…&email=…` (issue 30), and an
+ * owner's invitation to the company's team to `/signup?team_code=…&email=…` (issue 32).
  */
+/** The form a sign-up link opens: a team code's, the type asked for, or an employee's for a bare code. */
+function stepOf(params: URLSearchParams): SignupType | null {
+  if (params.get('team_code')) return 'team';
+  const type = params.get('type');
+  if (isSignupType(type)) return type;
+  return params.get('code') ? 'employee' : null;
+}
+
 export function Component() {
   const [params, setParams] = useSearchParams();
-  const [invite] = useState(() => ({ code: params.get('code') ?? '', email: params.get('email') ?? '' }));
-  const typeParam = params.get('type');
-  const step: SignupType | null = isSignupType(typeParam)
-    ? typeParam
-    : params.get('code')
-      ? 'employee'
-      : null;
+  const [invite] = useState(() => ({
+    code: params.get('code') ?? '',
+    teamCode: params.get('team_code') ?? '',
+    email: params.get('email') ?? '',
+  }));
+  const step = stepOf(params);
 
   const footer = (
     <p>
@@ -109,7 +127,7 @@ export function Component() {
   return (
     <AuthLayout title={variant.title} subtitle={variant.subtitle} footer={footer}>
       <title>{variant.documentTitle}</title>
-      {step === 'restaurant' ? null : (
+      {step === 'restaurant' || step === 'team' ? null : (
         <Button
           variant="link"
           className="mb-5 inline-flex items-center gap-1 text-sm"
@@ -122,6 +140,7 @@ export function Component() {
       {step === 'employee' ? <EmployeeSignupForm code={invite.code} email={invite.email} /> : null}
       {step === 'company' ? <CompanySignupForm /> : null}
       {step === 'restaurant' ? <RestaurantSignupForm code={invite.code} email={invite.email} /> : null}
+      {step === 'team' ? <TeamSignupForm code={invite.teamCode} email={invite.email} /> : null}
     </AuthLayout>
   );
 }

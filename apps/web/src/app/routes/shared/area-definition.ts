@@ -1,4 +1,5 @@
 import type { AccountType, Me } from '@lunch/contract';
+import type { CompanyRole } from '@lunch/contract/endpoint';
 import type { LucideIcon } from 'lucide-react';
 import type { LazyRouteFunction, RouteObject } from 'react-router';
 
@@ -20,11 +21,18 @@ export type MenuCount = { shown: string; spoken: string } | null;
  * One page of an area; `path` is one of the area's `paths` (`paths.dashboard.overview`).
  * A page with `menu` appears in the side menu, in the order of the `pages` list; `useCount`, a
  * hook, gives the count shown beside its label (the side menu calls it while it shows the entry).
+ *
+ * In the company area, `companyRoles` (a `MEMBERS_WHO` rule, the one of the route the page mainly
+ * reads) says which members may open it: the others have no menu entry for it, and opening it
+ * shows a page saying their role may not (role-refused.tsx), not an error. None: every member.
  */
 export type AreaPage = {
   path: string;
   lazy: LazyRouteFunction<RouteObject>;
   menu?: { label: string; icon: LucideIcon; useCount?: () => MenuCount };
+  companyRoles?: readonly CompanyRole[];
+  /** What the page is called where no menu entry names it (the page a role may not open says it). */
+  title?: string;
 };
 
 export type AreaDefinition = {
@@ -40,6 +48,22 @@ export type AreaDefinition = {
 
 export type AreaMenuItem = { to: string; label: string; icon: LucideIcon; useCount?: () => MenuCount };
 
-export function menuOf(area: AreaDefinition): AreaMenuItem[] {
-  return area.pages.flatMap((page) => (page.menu ? [{ to: page.path, ...page.menu }] : []));
+/**
+ * Whether the signed-in account may open a page: any page without `companyRoles`; one with them,
+ * a company member whose role is among them (not before the account is known).
+ */
+export function mayOpen(page: AreaPage, role: CompanyRole | null | undefined): boolean {
+  return !page.companyRoles || (role != null && page.companyRoles.includes(role));
+}
+
+/** A page's name: its menu label, else its `title`. */
+export function pageName(page: AreaPage): string {
+  return page.menu?.label ?? page.title ?? 'This page';
+}
+
+/** The side menu of a company member in `role` (of anyone else: `null`): the pages it may open. */
+export function menuOf(area: AreaDefinition, role: CompanyRole | null | undefined = null): AreaMenuItem[] {
+  return area.pages.flatMap((page) =>
+    page.menu && mayOpen(page, role) ? [{ to: page.path, ...page.menu }] : [],
+  );
 }

@@ -74,8 +74,9 @@ function CountedMenuLink({ useCount, ...props }: MenuLinkProps & { useCount: () 
   return <MenuLink {...props} count={useCount()} />;
 }
 
+/** The area's menu; a company member's, only the pages their role may open. */
 function SideMenu({ area, onNavigate }: { area: AreaDefinition; onNavigate?: () => void }) {
-  const items = menuOf(area);
+  const items = menuOf(area, useMe().data?.company_role);
   return (
     <ul className="flex flex-col gap-1">
       {items.map((item) => (

@@ -3,8 +3,17 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client';
 import { apiQuery } from '../../../lib/api-query';
 
-/** Page, and optionally sort and a created-at range as instants (`from` inclusive, `to` exclusive). */
-export type BillingListParams = { page: number; sort?: ListSort; from?: string; to?: string };
+/**
+ * Page, and optionally sort, a created-at range as instants (`from` inclusive, `to` exclusive) and
+ * one department's order movements (`department_id`: its id, or `none` for orders under none).
+ */
+export type BillingListParams = {
+  page: number;
+  sort?: ListSort;
+  from?: string;
+  to?: string;
+  department_id?: string;
+};
 
 /**
  * GET /api/billings — wallet movements (top-ups, order charges, refunds), newest first unless

@@ -54,6 +54,7 @@ const statement: Statement = {
     { id: 'e1', name: 'Ada Okafor', orders: 3, spent: '7500.00', contributed: '1500.00' },
     { id: 'e2', name: 'Bola Ade', orders: 1, spent: '0.00', contributed: '0.00' },
   ],
+  departments: [],
 };
 
 describe('monthly statement', () => {

@@ -45,6 +45,46 @@ function PaidByCard({ statement }: { statement: Statement }) {
   );
 }
 
+/**
+ * What each department's orders spent this month, with its cost centre (issue 32), as the PDF's
+ * sections; nothing for a statement without department sections.
+ */
+function ByDepartment({ statement }: { statement: Statement }) {
+  if (statement.departments.length === 0) return null;
+  return (
+    <table className="w-full max-w-xl text-sm">
+      <caption className="mb-1 text-left font-semibold">By department</caption>
+      <thead className="text-ink-soft">
+        <tr>
+          <th scope="col" className="py-1 pr-3 text-left font-medium">
+            Department
+          </th>
+          <th scope="col" className="py-1 pr-3 text-right font-medium">
+            Orders
+          </th>
+          <th scope="col" className="py-1 text-right font-medium">
+            Spent
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {statement.departments.map((department) => (
+          <tr key={department.id ?? 'none'} className="border-t border-line">
+            <th scope="row" className="py-1 pr-3 text-left font-normal">
+              {department.name}
+              {department.cost_centre ? (
+                <span className="block text-xs text-ink-soft">Cost centre {department.cost_centre}</span>
+              ) : null}
+            </th>
+            <td className="py-1 pr-3 text-right tabular-nums">{department.orders}</td>
+            <td className="py-1 text-right tabular-nums">{formatNaira(parseNaira(department.spent))}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
 /** Monthly statement: pick a month, see its totals, download the PDF statement or the CSV of movements. */
 export function StatementPanel() {
   const inputId = useId();
@@ -94,6 +134,7 @@ export function StatementPanel() {
           {(loaded) => (
             <div className="flex flex-col gap-3">
               <StatementTotals statement={loaded} />
+              <ByDepartment statement={loaded} />
               <PaidByCard statement={loaded} />
             </div>
           )}

@@ -6,8 +6,10 @@ import {
   SimulateTransferSchema,
   TOPUP_MIN_NAIRA,
 } from '@lunch/contract';
+import { MEMBERS_WHO } from '@lunch/contract/endpoint';
 import { Copy, Landmark } from 'lucide-react';
 import { toast } from 'sonner';
+import { RoleNote } from '../../../components/role-limited';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { MoneyField } from '../../../components/ui/field';
@@ -75,7 +77,7 @@ function SimulateTransfer() {
 }
 
 /** The account's details, the copy button, and how transfers into it arrive. */
-function AccountDetails({ account }: { account: VirtualAccount }) {
+function AccountDetails({ account, mayChange }: { account: VirtualAccount; mayChange: boolean }) {
   return (
     <div className="flex flex-col gap-4">
       <dl className="grid grid-cols-1 gap-3 rounded-xl border border-line bg-cream-50 p-4 sm:grid-cols-3">
@@ -112,7 +114,7 @@ function AccountDetails({ account }: { account: VirtualAccount }) {
         Transfer any amount from your bank app or internet banking. It is added to your wallet within minutes
         of reaching us, and we email you a receipt.
       </p>
-      {account.test_mode ? (
+      {account.test_mode && mayChange ? (
         <div className="flex flex-col gap-3">
           <p className="flex flex-wrap items-center gap-2 text-sm">
             <Badge tone="warning">Test mode</Badge>
@@ -125,8 +127,8 @@ function AccountDetails({ account }: { account: VirtualAccount }) {
   );
 }
 
-/** No account yet: what it is for, and the button that opens it. */
-function GetAccount() {
+/** No account yet: what it is for, and the button that opens it (for a member who may). */
+function GetAccount({ mayChange }: { mayChange: boolean }) {
   const open = useOpenVirtualAccount();
   const getOne = async () => {
     try {
@@ -141,16 +143,23 @@ function GetAccount() {
       <p className="text-sm text-ink-soft">
         Get a bank account of your own: every transfer into it tops up your wallet, no card needed.
       </p>
-      <Button onClick={() => void getOne()} loading={open.isPending} loadingText="Getting your account...">
-        <Landmark className="size-4" aria-hidden="true" />
-        Get a bank account
-      </Button>
+      {mayChange ? (
+        <Button onClick={() => void getOne()} loading={open.isPending} loadingText="Getting your account...">
+          <Landmark className="size-4" aria-hidden="true" />
+          Get a bank account
+        </Button>
+      ) : (
+        <RoleNote rule={MEMBERS_WHO.manageMoney} what="get the company a bank account" />
+      )}
     </div>
   );
 }
 
-/** Pay by bank transfer on the Billings screen: the company's own account, or the button that opens it. */
-export function VirtualAccountCard() {
+/**
+ * Pay by bank transfer on the Billings screen: the company's own account, or the button that opens
+ * it. `mayChange` false (a member whose role may not move money): the account to read, no button.
+ */
+export function VirtualAccountCard({ mayChange = true }: { mayChange?: boolean }) {
   const account = useVirtualAccount();
   return (
     <Panel
@@ -158,7 +167,13 @@ export function VirtualAccountCard() {
       description="Your company's own bank account: transfers into it go straight to your wallet."
     >
       <Loaded query={account} loading="Loading your bank account" failure="Could not load your bank account.">
-        {(found) => (found ? <AccountDetails account={found} /> : <GetAccount />)}
+        {(found) =>
+          found ? (
+            <AccountDetails account={found} mayChange={mayChange} />
+          ) : (
+            <GetAccount mayChange={mayChange} />
+          )
+        }
       </Loaded>
     </Panel>
   );

@@ -21,12 +21,25 @@ const REASONS: Record<BulkSkipReason, string> = {
   already_employee: 'Already one of your employees',
   existing_account: 'Already has an account',
   already_invited: 'Already has a pending invitation',
+  unknown_department: 'Your company has no department of that name',
 };
+
+/** Why a row is skipped, in words: the department it names, when the company has none of that name. */
+const problemOf = (row: BulkInviteResult['skipped'][number]) =>
+  row.reason === 'unknown_department' && row.department
+    ? `Your company has no department named "${row.department}"`
+    : REASONS[row.reason];
 
 /** The chosen file; the invite button stays disabled until its preview came back. */
 const BulkInviteFormSchema = z.object({ file: z.instanceof(File) });
 
-type Row = { row: number; email: string; budget: string | null; problem: string | null };
+type Row = {
+  row: number;
+  email: string;
+  budget: string | null;
+  department: string | null;
+  problem: string | null;
+};
 
 const rowsOf = (result: BulkInviteResult): Row[] =>
   [
@@ -34,9 +47,16 @@ const rowsOf = (result: BulkInviteResult): Row[] =>
       row: r.row,
       email: r.email,
       budget: r.monthly_budget,
+      department: r.department ?? null,
       problem: null,
     })),
-    ...result.skipped.map((r) => ({ row: r.row, email: r.email, budget: null, problem: REASONS[r.reason] })),
+    ...result.skipped.map((r) => ({
+      row: r.row,
+      email: r.email,
+      budget: null,
+      department: null,
+      problem: problemOf(r),
+    })),
   ].sort((a, b) => a.row - b.row);
 
 function RowsTable({ rows, caption }: { rows: Row[]; caption: string }) {
@@ -60,7 +80,7 @@ function RowsTable({ rows, caption }: { rows: Row[]; caption: string }) {
               <td className="break-all px-3 py-2">{row.email || '(empty)'}</td>
               <td className={row.problem ? 'px-3 py-2 text-danger-700' : 'px-3 py-2 text-success-700'}>
                 {row.problem ??
-                  `Invite${row.budget ? ` with a ${formatNaira(parseNaira(row.budget))} monthly budget` : ''}`}
+                  `Invite${row.department ? ` into ${row.department}` : ''}${row.budget ? ` with a ${formatNaira(parseNaira(row.budget))} monthly budget` : ''}`}
               </td>
             </tr>
           ))}
@@ -71,8 +91,8 @@ function RowsTable({ rows, caption }: { rows: Row[]; caption: string }) {
 }
 
 /**
- * Invite from CSV: choose a file (header `email`, optional `monthly_budget`), preview each row with
- * its problem, confirm, then see who was invited and who was skipped.
+ * Invite from CSV: choose a file (header `email`, optional `monthly_budget` and `department`),
+ * preview each row with its problem, confirm, then see who was invited and who was skipped.
  */
 export function BulkInviteModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const inputId = useId();
@@ -116,7 +136,7 @@ export function BulkInviteModal({ open, onClose }: { open: boolean; onClose: () 
       open={open}
       onClose={close}
       title="Invite from CSV"
-      description={`A CSV file with an "email" column and, optionally, a "monthly_budget" column in naira; up to ${BULK_INVITE_MAX_ROWS.toLocaleString('en-NG')} rows.`}
+      description={`A CSV file with an "email" column and, optionally, a "monthly_budget" column in naira and a "department" column (one of your departments' names); up to ${BULK_INVITE_MAX_ROWS.toLocaleString('en-NG')} rows.`}
       size="lg"
       dismissible={!busy}
     >

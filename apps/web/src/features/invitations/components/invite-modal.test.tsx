@@ -1,3 +1,4 @@
+import type { Department } from '@lunch/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -75,5 +76,39 @@ describe('invite form', () => {
     renderInApp(<InviteModal open onClose={vi.fn()} />);
     await send('an-employee@example.com');
     expect(await screen.findByText('This email already belongs to an employee of your company')).toBeTruthy();
+  });
+
+  it('with departments, the employee may be invited into one; none is the default', async () => {
+    const sales: Department = {
+      id: '0195a3c2-7b1e-7c3d-9f00-0000000000d1',
+      name: 'Sales',
+      cost_centre: '',
+      monthly_budget: null,
+      per_order_cap: null,
+      per_day_cap: null,
+      order_days: null,
+      employees: 0,
+      created_at: '2026-03-01T09:00:00.000Z',
+    };
+    const fetch = serveApi({
+      'POST /invitations': (body) => ({ status: 200, body: { success: true, message: 'Sent', data: body } }),
+    });
+    const user = userEvent.setup();
+    renderInApp(<InviteModal open onClose={vi.fn()} departments={[sales]} />);
+    const department = screen.getByRole('combobox', { name: 'Department (optional)' });
+    expect((department as HTMLSelectElement).value).toBe('');
+    await user.selectOptions(department, 'Sales');
+    await send('sales.hire@example.com');
+    expect(await screen.findByText('Invitation sent successfully!')).toBeTruthy();
+    expect(JSON.parse(String(fetch.mock.calls[0]![1]?.body))).toEqual({
+      employee_work_email: 'sales.hire@example.com',
+      department_id: sales.id,
+    });
+  });
+
+  it('without departments there is no department field', () => {
+    serveApi({});
+    renderInApp(<InviteModal open onClose={vi.fn()} />);
+    expect(screen.queryByRole('combobox', { name: 'Department (optional)' })).toBeNull();
   });
 });

@@ -1,21 +1,36 @@
-import { INVITATION_TOAST_MS, InviteSchema } from '@lunch/contract';
+import { type Department, INVITATION_TOAST_MS, InviteSchema } from '@lunch/contract';
 import { toast } from 'sonner';
+import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/field';
+import { Select, TextField } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
 import { ApiError } from '../../../lib/api-client';
 import { useApiForm } from '../../../lib/use-api-form';
 import { useSendInvitation } from '../api/send-invitation';
 
-/** Invite Employee: an email, Cancel and Send Invitation (spec §2, §4). */
-export function InviteModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+/** The form: the email as the server checks it, and a department chosen from the list ('' for none). */
+const InviteFormSchema = InviteSchema.extend({ department_id: z.string() });
+
+/**
+ * Invite Employee: an email, Cancel and Send Invitation (spec §2, §4); with the company's
+ * `departments` (when it has some), the department the employee joins on signing up.
+ */
+export function InviteModal({
+  open,
+  onClose,
+  departments = [],
+}: {
+  open: boolean;
+  onClose: () => void;
+  departments?: readonly Department[];
+}) {
   const send = useSendInvitation();
   const {
     field,
     submit,
     reset,
     formState: { isSubmitting },
-  } = useApiForm(InviteSchema, { defaultValues: { employee_work_email: '' } });
+  } = useApiForm(InviteFormSchema, { defaultValues: { employee_work_email: '', department_id: '' } });
 
   const close = () => {
     reset();
@@ -23,15 +38,18 @@ export function InviteModal({ open, onClose }: { open: boolean; onClose: () => v
   };
 
   const onSubmit = submit(
-    async ({ employee_work_email }) => {
-      await send.mutateAsync(employee_work_email);
+    async ({ employee_work_email, department_id }) => {
+      await send.mutateAsync(
+        department_id ? { employee_work_email, department_id } : { employee_work_email },
+      );
       toast.success('Invitation sent successfully!', { duration: INVITATION_TOAST_MS });
       close();
     },
     {
-      // A refusal the server explains (e.g. the email already belongs to an employee) is shown as is.
+      // A refusal the server explains (the email already belongs to an employee, the department was
+      // deleted meanwhile) is shown as is.
       failure: (error) =>
-        error instanceof ApiError && error.status === 409
+        error instanceof ApiError && (error.status === 409 || error.status === 404)
           ? error.message
           : 'Failed to send the invitation. Please try again.',
     },
@@ -55,6 +73,17 @@ export function InviteModal({ open, onClose }: { open: boolean; onClose: () => v
           autoFocus
           {...field('employee_work_email')}
         />
+        {departments.length > 0 ? (
+          <Select
+            label="Department (optional)"
+            hint="They join it when they sign up; its rules apply to their orders"
+            options={[
+              { value: '', label: 'No department' },
+              ...departments.map((department) => ({ value: department.id, label: department.name })),
+            ]}
+            {...field('department_id')}
+          />
+        ) : null}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={close} disabled={isSubmitting}>
             Cancel
