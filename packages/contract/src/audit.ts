@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { checkRange, IdSchema, PageQuerySchema, TimestampSchema } from './common.js';
+import { checkRange, IdSchema, InstantSchema, PageQuerySchema, TimestampSchema } from './common.js';
 import { WEEK_DAY_LABELS, WEEK_DAYS, type WeekDay } from './constants.js';
 import { formatNaira, nairaToKobo } from './money.js';
 
@@ -41,19 +41,14 @@ export const AuditRecordSchema = z.object({
 });
 export type AuditRecord = z.infer<typeof AuditRecordSchema>;
 
-const Instant = (name: string) =>
-  z.iso
-    .datetime({ offset: true, message: `${name} must be an ISO-8601 date-time, e.g. 2026-01-31T23:00:00Z` })
-    .optional();
-
 /** `actor=platform`: what the platform's jobs did. */
 export const AUDIT_PLATFORM_ACTOR = 'platform';
 
 const ACTION_FILTER = /^[a-z_]+(\.[a-z_]+)?$/;
 
 const auditFilters = {
-  from: Instant('from').describe('records at or after this instant'),
-  to: Instant('to').describe('records before this instant'),
+  from: InstantSchema('from').optional().describe('records at or after this instant'),
+  to: InstantSchema('to').optional().describe('records before this instant'),
   actor: z
     .union([IdSchema, z.literal(AUDIT_PLATFORM_ACTOR)], {
       message: 'actor must be a member’s id, an account id or "platform"',

@@ -94,7 +94,8 @@ export type PageQuery = z.infer<typeof PageQuerySchema>;
 export const LIST_SORTS = ['-created_at', 'created_at', '-amount', 'amount'] as const;
 export type ListSort = (typeof LIST_SORTS)[number];
 
-const InstantSchema = (name: string) =>
+/** An instant a list's query gives (`from`, `to`): ISO-8601 with its offset, named in the error. */
+export const InstantSchema = (name: string) =>
   z.iso.datetime({
     offset: true,
     message: `${name} must be an ISO-8601 date-time, e.g. 2026-01-31T23:00:00Z`,
