@@ -247,6 +247,12 @@ export const IndividualOnboardSchema = z.strictObject({
   allergies: TextListSchema,
   medical_conditions: TextListSchema,
   dietary_preferences: TextListSchema,
+  /**
+   * The employee's explicit consent to keep the three lists above (issue 33): `true` gives it for
+   * the current text, `false` withdraws it (erasing them); left out, the consent stays as it is.
+   * Without consent, sending any of the three lists non-empty is refused (400 naming `health_consent`).
+   */
+  health_consent: z.boolean({ message: 'health_consent must be true or false' }).optional(),
 });
 export type IndividualOnboardInput = z.input<typeof IndividualOnboardSchema>;
 /**

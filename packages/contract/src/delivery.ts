@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isValidTimeZone } from './auth.js';
-import { MoneySchema } from './common.js';
+import { EmailSchema, MoneySchema } from './common.js';
 import {
   DELIVERY_SLOTS_LIMIT,
   MAX_DAYS_AHEAD_LIMIT,
@@ -73,6 +73,9 @@ export const PlatformSettingsSchema = z.object({
   prices_include_vat: z
     .boolean()
     .describe('Whether menu prices and fees include VAT (invoices then take it out of them)'),
+  privacy_contact_email: z
+    .string()
+    .describe('Whom a person writes to about their data, shown on the privacy page; "" while not set'),
 });
 export type PlatformSettings = z.infer<typeof PlatformSettingsSchema>;
 
@@ -108,6 +111,7 @@ export const UpdatePlatformSettingsSchema = z.strictObject({
   address: TaxAddressSchema.optional(),
   vat_rate: VatRateInputSchema.optional(),
   prices_include_vat: z.boolean({ message: 'prices_include_vat must be true or false' }).optional(),
+  privacy_contact_email: z.union([z.literal(''), EmailSchema]).optional(),
 });
 export type UpdatePlatformSettings = z.input<typeof UpdatePlatformSettingsSchema>;
 

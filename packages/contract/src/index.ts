@@ -20,6 +20,7 @@ export * from './menu.js';
 export * from './money.js';
 export * from './orders.js';
 export * from './payouts.js';
+export * from './privacy.js';
 export * from './profile.js';
 export * from './restaurants.js';
 export * from './riders.js';

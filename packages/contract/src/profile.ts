@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { HealthConsentSchema } from './privacy.js';
 
 /** `GET /profile` (Individual): what the employee gave at onboarding, to prefill the profile form. */
 export const EmployeeProfileSchema = z.object({
@@ -16,5 +17,7 @@ export const EmployeeProfileSchema = z.object({
   allergies: z.array(z.string()),
   medical_conditions: z.array(z.string()),
   dietary_preferences: z.array(z.string()),
+  /** Whether the employee consented to keep the three lists above (issue 33). */
+  health_consent: HealthConsentSchema,
 });
 export type EmployeeProfile = z.infer<typeof EmployeeProfileSchema>;

@@ -43,6 +43,13 @@ export const accounts = pgTable(
     timeZone: text('time_zone').notNull().default('Africa/Lagos'),
     dialCode: text('dial_code').notNull().default('+234'),
     phoneNumber: text('phone_number').notNull().default(''),
+    /**
+     * When the person was erased (issue 33, docs/privacy.md): their email is then a pseudonym
+     * (`erased-<id>@erased.invalid`, so the real one may sign up again), their name, phone,
+     * addresses and health data are gone, they cannot sign in, and the orders and ledger rows that
+     * money and invoices need stay under the pseudonym.
+     */
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -132,6 +139,19 @@ export const employees = pgTable(
     allergies: textList('allergies'),
     medicalConditions: textList('medical_conditions'),
     dietaryPreferences: textList('dietary_preferences'),
+    /**
+     * The employee's explicit consent to keep their allergies, conditions and diets (issue 33):
+     * the version of the consent text they agreed to and when; null: none given, and then none of
+     * the three lists is stored (withdrawing erases them). Each giving and withdrawing is kept in
+     * `health_consent_records`.
+     */
+    healthConsentVersion: text('health_consent_version'),
+    healthConsentAt: timestamp('health_consent_at', { withTimezone: true }),
+    /**
+     * When the employee's company removed them (issue 33): they can no longer sign in or order;
+     * their orders stay in the company's records. Null: a current employee.
+     */
+    removedAt: timestamp('removed_at', { withTimezone: true }),
     /**
      * The same instant as the account's created_at (sign-up writes both in one transaction): a
      * company's employee list is newest first, and the index below holds it in that order without
@@ -520,6 +540,8 @@ export const platformSettings = pgTable(
     vatRateBasisPoints: integer('vat_rate_basis_points').notNull().default(750),
     /** Whether menu prices and fees already include VAT (the invoice then takes it out of them). */
     pricesIncludeVat: boolean('prices_include_vat').notNull().default(true),
+    /** Whom a person writes to about their data (issue 33): shown on the privacy page; '' = not set yet. */
+    privacyContactEmail: text('privacy_contact_email').notNull().default(''),
     updatedAt: updatedAt(),
   },
   (t) => [check('platform_settings_single_row', sql`${t.id} = 1`)],
@@ -1294,5 +1316,55 @@ export const auditRecords = pgTable(
   (t) => [
     index('audit_records_company_at_idx').on(t.companyId, t.at, t.id),
     index('audit_records_company_action_idx').on(t.companyId, t.action, t.at),
+  ],
+);
+
+/**
+ * Every giving and withdrawing of an employee's consent to keep their health data (issue 33): the
+ * consent history their data export shows. The current consent is on `employees`.
+ */
+export const healthConsentRecords = pgTable(
+  'health_consent_records',
+  {
+    id: id(),
+    employeeId: uuid('employee_id')
+      .notNull()
+      .references(() => employees.accountId, { onDelete: 'cascade' }),
+    action: text('action', { enum: ['given', 'withdrawn'] }).notNull(),
+    /** The version of the consent text given (or the one withdrawn). */
+    version: text('version').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('health_consent_records_employee_idx').on(t.employeeId, t.createdAt)],
+);
+
+/**
+ * Every time a platform admin opened a person's data (issue 33, docs/privacy.md): who, when, what
+ * and whose. One person's (`subject_account_id`: a customer's detail), the deliveries of a day
+ * with their addresses (`delivery_date`: the kitchen sheet, its CSV and labels; whose are the
+ * people with an order that day), or a list of everyone (neither: the customers' or the
+ * transactions' export). A person's data export lists the records that concern them.
+ */
+export const dataAccessRecords = pgTable(
+  'data_access_records',
+  {
+    id: id(),
+    actorAccountId: uuid('actor_account_id')
+      .notNull()
+      .references(() => accounts.id),
+    /** customer_detail, kitchen_sheet, kitchen_csv, kitchen_labels, customers_export, transactions_export… */
+    kind: text('kind').notNull(),
+    subjectAccountId: uuid('subject_account_id').references(() => accounts.id),
+    deliveryDate: date('delivery_date', { mode: 'string' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('data_access_records_subject_idx')
+      .on(t.subjectAccountId, t.createdAt)
+      .where(sql`${t.subjectAccountId} is not null`),
+    index('data_access_records_date_idx').on(t.deliveryDate).where(sql`${t.deliveryDate} is not null`),
+    index('data_access_records_everyone_idx')
+      .on(t.createdAt)
+      .where(sql`${t.subjectAccountId} is null and ${t.deliveryDate} is null`),
   ],
 );

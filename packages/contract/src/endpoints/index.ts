@@ -20,6 +20,7 @@ import { menuEndpoints } from './menu.js';
 import { ordersEndpoints } from './orders.js';
 import { payoutsEndpoints } from './payouts.js';
 import { platformEndpoints } from './platform.js';
+import { privacyEndpoints } from './privacy.js';
 import { profileEndpoints } from './profile.js';
 import { restaurantsEndpoints } from './restaurants.js';
 import { ridersEndpoints } from './riders.js';
@@ -48,6 +49,7 @@ export * from './menu.js';
 export * from './orders.js';
 export * from './payouts.js';
 export * from './platform.js';
+export * from './privacy.js';
 export * from './profile.js';
 export * from './restaurants.js';
 export * from './riders.js';
@@ -91,6 +93,7 @@ export const endpoints = {
   ...teamEndpoints,
   ...departmentsEndpoints,
   ...auditEndpoints,
+  ...privacyEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

@@ -1,4 +1,4 @@
-import { LivenessSchema, ReadinessSchema } from '../health.js';
+import { LiveSchema, LivenessSchema, ReadinessSchema } from '../health.js';
 import { JobIdParamsSchema, JobQueueOverviewSchema, JobQueueQuerySchema, JobSchema } from '../jobs.js';
 import { defineEndpoints } from './endpoint.js';
 
@@ -11,11 +11,18 @@ export const healthEndpoints = defineEndpoints({
     response: LivenessSchema,
     alsoAnswers: [503],
   },
+  'GET /health/live': {
+    roles: 'public',
+    tags: ['platform'],
+    description:
+      'Whether the process is up (for a container’s liveness probe): always 200 while it answers, without asking the database.',
+    response: LiveSchema,
+  },
   'GET /health/ready': {
     roles: 'public',
     tags: ['platform'],
     description:
-      'Whether this process can serve: 503 when the database does not answer. `session_notices` says ' +
+      'Whether this process can serve: 503 when the database does not answer or a migration this build knows is not applied (`migrations: "pending"`). `session_notices` says ' +
       'whether it hears the database’s change notices ("reconnecting" while that connection is lost ' +
       'or stalled: sessions are then looked up in the database on every request, and it reconnects ' +
       'by itself within seconds).',
