@@ -93,7 +93,8 @@ test('an invited employee signs up from the invitation link, verifies, logs in a
 
   await fillAddress(page);
   await page.getByLabel('Lunch time').fill('13:15');
-  await page.getByLabel('Allergies').fill('peanuts, shellfish');
+  await page.getByRole('checkbox', { name: /^I agree that Lunch for remote teams keeps/ }).check();
+  await page.getByLabel('Allergies', { exact: true }).fill('peanuts, shellfish');
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page).toHaveURL(/\/worker\/overview$/);
   await expect(page.getByTestId('signed-in-user')).toContainText('New Employee');

@@ -18,6 +18,8 @@ await build({
     'documents.worker': 'src/documents.worker.ts',
     'admin-create': 'src/cli/admin-create.ts',
     'seed-demo': 'src/cli/seed-demo.ts',
+    'db-backup': 'src/cli/db-backup.ts',
+    'db-restore': 'src/cli/db-restore.ts',
   },
   absWorkingDir: root,
   outdir,

@@ -93,7 +93,14 @@ export async function newCompany(options: { name?: string; budgetNaira?: number 
 
 export async function newEmployee(
   company: Session,
-  options: { firstName?: string; allergies?: string[]; conditions?: string[]; diets?: string[] } = {},
+  options: {
+    firstName?: string;
+    allergies?: string[];
+    conditions?: string[];
+    diets?: string[];
+    /** false: signed up and in, not onboarded yet (the onboarding page is theirs to fill). */
+    onboard?: boolean;
+  } = {},
 ): Promise<Session> {
   const email = uniqueEmail('employee');
   const password = 'employee-password-1';
@@ -117,6 +124,12 @@ export async function newEmployee(
   });
   await verify(email, client);
   const token = await login(email, password, E2E.baseUrl, client);
+  if (options.onboard === false) return { email, password, token, name: `${firstName} Member` };
+  const health = {
+    allergies: options.allergies ?? [],
+    medical_conditions: options.conditions ?? [],
+    dietary_preferences: options.diets ?? [],
+  };
   await api('/auth/onboard', {
     token,
     body: {
@@ -126,9 +139,9 @@ export async function newEmployee(
       country: 'Nigeria',
       zip_code: '100271',
       lunch_time: '12:30 PM',
-      allergies: options.allergies ?? [],
-      medical_conditions: options.conditions ?? [],
-      dietary_preferences: options.diets ?? [],
+      ...health,
+      // Health lists are kept only with the employee's consent (issue 33).
+      ...(Object.values(health).some((list) => list.length > 0) && { health_consent: true }),
     },
   });
   return { email, password, token, name: `${firstName} Member` };

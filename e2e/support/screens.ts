@@ -22,7 +22,17 @@ import { latestCode } from './mail';
 export type Role = 'visitor' | 'newUser' | 'company' | 'admin' | 'employee' | 'rider' | 'restaurant';
 
 export const screens: Record<Role, readonly string[]> = {
-  visitor: ['/', '/signup', '/login', '/verify', '/reset', '/reset-password', '/success', '/no-such-page'],
+  visitor: [
+    '/',
+    '/signup',
+    '/login',
+    '/verify',
+    '/reset',
+    '/reset-password',
+    '/success',
+    '/privacy',
+    '/no-such-page',
+  ],
   // A company before onboarding: its set-up notice stands in for top-up and invitations.
   newUser: ['/onboarding', '/dashboard/billings', '/dashboard/invitations', '/dashboard/profile'],
   company: [
@@ -36,6 +46,7 @@ export const screens: Record<Role, readonly string[]> = {
     '/dashboard/team',
     '/dashboard/activity',
     '/dashboard/profile',
+    '/dashboard/your-data',
     '/dashboard/logout',
     '/dashboard/no-such-page',
   ],
@@ -57,6 +68,7 @@ export const screens: Record<Role, readonly string[]> = {
     '/admin/restaurants',
     '/admin/payouts',
     '/admin/jobs',
+    '/admin/your-data',
     '/admin/logout',
   ],
   employee: [
@@ -67,7 +79,7 @@ export const screens: Record<Role, readonly string[]> = {
     '/worker/profile',
     '/worker/logout',
   ],
-  rider: ['/rider/run', '/rider/logout'],
+  rider: ['/rider/run', '/rider/your-data', '/rider/logout'],
   restaurant: [
     '/restaurant/tickets',
     '/restaurant/menu',
@@ -75,6 +87,7 @@ export const screens: Record<Role, readonly string[]> = {
     '/restaurant/kitchen',
     '/restaurant/hours',
     '/restaurant/earnings',
+    '/restaurant/your-data',
     '/restaurant/logout',
   ],
 };

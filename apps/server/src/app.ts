@@ -96,6 +96,7 @@ export async function buildApp({ config, database, clock = systemClock, logger, 
   const ctx = createContext(config, database, clock, app.log, services);
   app.decorate('ctx', ctx);
   app.decorateRequest('account', null);
+  ctx.metrics?.countRequests(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
     // API answers carry personal data: never stored by browsers or shared caches.

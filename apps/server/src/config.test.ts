@@ -102,3 +102,19 @@ describe('S3 storage configuration', () => {
     ).toThrow(/S3_ENDPOINT: must be a URL[\s\S]*S3_PUBLIC_URL: must be a URL/);
   });
 });
+
+describe('metrics (METRICS_TOKEN)', () => {
+  it('keeps no metrics unless a token is set', () => {
+    expect(loadConfig({}).metricsToken).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: '  ' }).metricsToken).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: ' a-long-scrape-token-0123 ' }).metricsToken).toBe(
+      'a-long-scrape-token-0123',
+    );
+  });
+
+  it('refuses a token shorter than 16 characters, naming METRICS_TOKEN', () => {
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(
+      /METRICS_TOKEN: must be at least 16 characters/,
+    );
+  });
+});

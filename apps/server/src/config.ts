@@ -75,6 +75,7 @@ const EnvSchema = z.object({
   S3_PUBLIC_URL: optionalText.pipe(
     z.url({ protocol: /^https?$/, message: 'must be a URL such as https://images.example.com' }).optional(),
   ),
+  METRICS_TOKEN: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
 });
 
 /** An S3-compatible bucket for uploaded images; see lib/s3-storage.ts. */
@@ -115,6 +116,8 @@ export type Config = {
   logLevel: string;
   /** Uploaded images go to this bucket when S3_BUCKET is set, else under DATA_DIR/uploads. */
   s3: S3Config | undefined;
+  /** The bearer token `GET /metrics` asks for; unset: no metrics are kept and /metrics answers 404. */
+  metricsToken: string | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -163,6 +166,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           publicUrl: e.S3_PUBLIC_URL?.replace(/\/+$/, ''),
         }
       : undefined,
+    metricsToken: e.METRICS_TOKEN,
   };
 }
 

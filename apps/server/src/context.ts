@@ -7,6 +7,7 @@ import type { KeptSessions } from './lib/auth-guard.js';
 import type { Clock } from './lib/clock.js';
 import { JobQueue } from './lib/jobs.js';
 import { EMAIL_JOB, type Mailer, type MailMessage, outboxMailer, smtpMailer } from './lib/mailer.js';
+import { Metrics } from './lib/metrics.js';
 import { s3Storage } from './lib/s3-storage.js';
 import { SessionCache } from './lib/session-cache.js';
 import { diskStorage, type Storage } from './lib/storage.js';
@@ -69,6 +70,8 @@ export type AppContext = Services & {
   storage: Storage;
   /** Queues an email in the caller's transaction; the job queue sends it (and retries). */
   sendMail(executor: Executor, message: MailMessage): Promise<void>;
+  /** This process's Prometheus metrics when METRICS_TOKEN is set (lib/metrics.ts), else none are kept. */
+  metrics: Metrics | undefined;
 };
 
 /** The one place the context and its services are made; `services` replaces any of them (tests). */
@@ -99,6 +102,7 @@ export function createContext(
       ? s3Storage(config.s3, config.appUrl)
       : diskStorage(path.join(config.dataDir, 'uploads'), config.appUrl),
     sendMail: (executor, message) => jobs.enqueue(executor, EMAIL_JOB, message),
+    metrics: config.metricsToken ? new Metrics() : undefined,
   };
 }
 

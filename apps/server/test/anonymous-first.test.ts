@@ -26,7 +26,12 @@ type Variant = 'body' | 'url' | 'multipart';
 const PUBLIC_OPERATIONS: Record<string, Partial<Record<Variant, number>>> = {
   // Load balancers' checks.
   'GET /api/health': { url: 200 },
+  'GET /api/health/live': { url: 200 },
   'GET /api/health/ready': { url: 200 },
+  // The privacy page's contact and consent text.
+  'GET /api/privacy': { url: 200 },
+  // Prometheus's scrape: a token of its own (METRICS_TOKEN), unset in this test: not found.
+  'GET /metrics': { url: 404 },
   // Signing up and in, and the codes mailed for it: the body is read (and refused) at once.
   'POST /api/auth/signup': { body: 400, url: 400 },
   'POST /api/auth/confirm-email': { body: 400, url: 400 },
@@ -154,6 +159,11 @@ const ROLES: Record<string, Role[]> = {
   'POST /api/admin/auto-orders/run': ADMIN,
   'GET /api/admin/auto-orders/runs/{date}': ADMIN,
   'GET /api/profile': EMPLOYEE,
+  'PUT /api/profile/health-consent': EMPLOYEE,
+  'DELETE /api/profile/health-consent': EMPLOYEE,
+  'GET /api/profile/export': ANYONE,
+  'DELETE /api/profile': ['company', 'employee', 'rider'],
+  'DELETE /api/users/employees/{id}': COMPANY,
   'POST /api/meal/suggest': COMPANY_OR_EMPLOYEE,
   'GET /api/meal/suggestions': ADMIN,
   'GET /api/analytics/admin': ADMIN,

@@ -42,6 +42,7 @@ describe('onboarding', () => {
     allergies: [' Peanuts ', '', 'SHELLFISH'],
     medical_conditions: [],
     dietary_preferences: ['Vegetarian'],
+    health_consent: true,
   };
 
   it('onboards a company and sets its monthly budget', async () => {

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { accounts, invitations } from '../src/db/schema.js';
+import { accounts, invitations, sessions } from '../src/db/schema.js';
+import { DAY } from '../src/lib/clock.js';
+import { purgeEndedSessions } from '../src/modules/auth/auth.service.js';
 import { buildTestApp, type TestApp, testClock } from './helpers/app.js';
 import { createCompany } from './helpers/factories.js';
 import { signupFlow } from './helpers/signup-flow.js';
@@ -255,5 +257,39 @@ describe('login and sessions', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.errors[0]?.path).toBe('password');
+  });
+});
+
+describe('ended sessions', () => {
+  it('the hourly purge deletes sessions that ended more than 30 days ago and keeps the others', async () => {
+    const company = await createCompany(t);
+    const now = clock.now().getTime();
+    const at = (days: number) => new Date(now + days * DAY);
+    const rows = await t.db
+      .insert(sessions)
+      .values([
+        { accountId: company.id, tokenHash: `purge-a-${now}`, expiresAt: at(-31) },
+        { accountId: company.id, tokenHash: `purge-b-${now}`, expiresAt: at(5), revokedAt: at(-40) },
+        { accountId: company.id, tokenHash: `purge-c-${now}`, expiresAt: at(-29) },
+        { accountId: company.id, tokenHash: `purge-d-${now}`, expiresAt: at(5), revokedAt: at(-2) },
+        { accountId: company.id, tokenHash: `purge-e-${now}`, expiresAt: at(5) },
+      ])
+      .returning({ id: sessions.id, tokenHash: sessions.tokenHash });
+    await purgeEndedSessions(t.ctx);
+    const left = await t.db
+      .select({ tokenHash: sessions.tokenHash })
+      .from(sessions)
+      .where(eq(sessions.accountId, company.id));
+    expect(
+      left
+        .map((row) => row.tokenHash)
+        .filter((hash) => hash.startsWith('purge-'))
+        .sort(),
+    ).toEqual(
+      rows
+        .map((row) => row.tokenHash)
+        .filter((hash) => /purge-[cde]-/.test(hash))
+        .sort(),
+    );
   });
 });

@@ -31,6 +31,7 @@ const EXPECTED_RULES: Record<string, Rule> = {
   'GET /users/employees/export': 'readPeople',
   'PATCH /users/employees/:id/budget': 'managePeople',
   'PATCH /users/employees/:id': 'managePeople',
+  'DELETE /users/employees/:id': 'managePeople',
   'GET /users': 'readPeople',
   'POST /invitations': 'managePeople',
   'POST /invitations/bulk': 'managePeople',
@@ -67,6 +68,8 @@ const EXPECTED_RULES: Record<string, Rule> = {
   'GET /company/audit/export': 'readAudit',
   // Everyone: the overview, the profile and settings read, the team, suggestions, the session.
   'GET /company/profile': 'all',
+  'GET /profile/export': 'all',
+  'DELETE /profile': 'all',
   'GET /company/settings': 'all',
   'GET /company/members': 'all',
   'GET /analytics/company': 'all',

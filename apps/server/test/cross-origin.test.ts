@@ -1,3 +1,4 @@
+import { HEALTH_CONSENT_VERSION } from '@lunch/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './helpers/app.js';
@@ -258,6 +259,13 @@ describe('a client on another origin', () => {
       status: 404,
     },
     'DELETE /api/profile/addresses/{id}': { as: 'employee', status: 404 },
+    // Health consent: given, then withdrawn.
+    'PUT /api/profile/health-consent': {
+      as: 'employee',
+      body: { version: HEALTH_CONSENT_VERSION },
+      status: 200,
+    },
+    'DELETE /api/profile/health-consent': { as: 'employee', status: 200 },
     // A company is a team: a teammate invited, a department made; unknown ids (the menu item's).
     'POST /api/company/members': {
       as: 'company',
@@ -270,6 +278,9 @@ describe('a client on another origin', () => {
     'PATCH /api/company/departments/{id}': { as: 'company', body: { cost_centre: 'S-01' }, status: 404 },
     'DELETE /api/company/departments/{id}': { as: 'company', status: 404 },
     'PATCH /api/users/employees/{id}': { as: 'company', body: { department_id: null }, status: 404 },
+    // A person's data: the company's only owner may not erase itself (409); no such employee (404).
+    'DELETE /api/profile': { as: 'company', status: 409 },
+    'DELETE /api/users/employees/{id}': { as: 'company', status: 404 },
   };
 
   it('the list above holds every state-changing route of the API', async () => {

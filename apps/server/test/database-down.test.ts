@@ -101,7 +101,7 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('PostgreSQL stopped under lo
     expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(503);
     const ready = await app.inject({ method: 'GET', url: '/api/health/ready' });
     expect(ready.statusCode).toBe(503);
-    expect(ready.json().data).toEqual({ db: 'down', session_notices: 'reconnecting' });
+    expect(ready.json().data).toEqual({ db: 'down', migrations: 'unknown', session_notices: 'reconnecting' });
 
     await proxy.start();
     let after = await load();

@@ -14,6 +14,7 @@ const DEFAULTS = {
   address: '',
   vat_rate: 7.5,
   prices_include_vat: true,
+  privacy_contact_email: '',
 };
 
 describe('delivery dates, cut-offs and slots', () => {

@@ -19,6 +19,7 @@ import { operationsOf } from './helpers/openapi.js';
  * ending in `…` covers every URL that starts with what comes before it; any other pattern is one
  * URL exactly (parameters as Fastify spells them, `:id`). A route belongs to the row of the longest
  * pattern that covers it, so `/api/orders…` → orders and `/api/orders/delivery-options` → delivery.
+ * A pattern led by a method (`DELETE /api/profile`) covers that method's route only.
  * In a module, jobs or recurring cell, the names are the `code` outside parentheses; a recurring
  * task is "`name`, hourly", "`name`, every 15 minutes" or "`name`, every minute".
  */
@@ -94,8 +95,12 @@ const codes = (cell: string) =>
 
 type Pattern = { text: string; module: string };
 
-const covers = (pattern: string, url: string) =>
-  pattern.endsWith('…') ? url.startsWith(pattern.slice(0, -1)) : url === pattern;
+/** A pattern may name one method (`DELETE /profile`): it then covers that method's route only. */
+const covers = (pattern: string, route: { method: string; key: string }) => {
+  const [, method, url = pattern] = /^(GET|POST|PUT|PATCH|DELETE) (.+)$/.exec(pattern) ?? [];
+  if (method && method !== route.method) return false;
+  return url.endsWith('…') ? route.key.startsWith(url.slice(0, -1)) : route.key === url;
+};
 
 /**
  * What disagrees between the routes and the patterns of a table: a route whose most specific
@@ -105,7 +110,7 @@ function disagreements(seen: Array<Route & { key: string }>, patterns: Pattern[]
   const problems: string[] = [];
   for (const route of seen) {
     const best = patterns
-      .filter((pattern) => covers(pattern.text, route.key))
+      .filter((pattern) => covers(pattern.text, route))
       .sort(
         (a, b) =>
           b.text.length - a.text.length || Number(a.text.endsWith('…')) - Number(b.text.endsWith('…')),
@@ -117,7 +122,7 @@ function disagreements(seen: Array<Route & { key: string }>, patterns: Pattern[]
       );
   }
   for (const pattern of patterns) {
-    if (!seen.some((route) => route.module === pattern.module && covers(pattern.text, route.key)))
+    if (!seen.some((route) => route.module === pattern.module && covers(pattern.text, route)))
       problems.push(`\`${pattern.text}\` (${pattern.module}) covers none of that module's routes`);
   }
   return problems;

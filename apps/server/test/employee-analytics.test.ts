@@ -117,6 +117,7 @@ describe('GET /profile', () => {
         allergies: 'Shellfish, ',
         medical_conditions: ['Diabetes'],
         dietary_preferences: [],
+        health_consent: true,
       },
     });
     expect(onboard.statusCode).toBe(200);

@@ -8,7 +8,8 @@ import { createMenuItem } from './helpers/factories.js';
 
 /**
  * Pictures uploaded before the served versions existed were stored and served as uploaded; the
- * backfill, queued once per install at start-up, gives them the served versions.
+ * backfill, queued once per install at start-up, gives them the served versions, and takes down one
+ * it cannot re-encode (served as uploaded, it would keep the camera's metadata).
  */
 describe('menu pictures stored before their served versions', () => {
   let t: TestApp;
@@ -23,7 +24,7 @@ describe('menu pictures stored before their served versions', () => {
   };
   const keysOf = async (id: string) => (await t.db.select().from(menuItems).where(eq(menuItems.id, id)))[0]!;
 
-  it('stores the served versions of every old picture once, and keeps one it cannot read', async () => {
+  it('stores the served versions of every old picture once, and takes down one it cannot read', async () => {
     const photo = await sharp({
       create: { width: 2400, height: 3000, channels: 3, background: { r: 200, g: 90, b: 20 } },
     })
@@ -51,7 +52,7 @@ describe('menu pictures stored before their served versions', () => {
     expect(served.headers['content-type']).toBe('image/webp');
     expect(await sharp(served.rawPayload).metadata()).toMatchObject({ width: 1280, height: 853 });
 
-    expect((await keysOf(damaged.id)).imageKey).toBe('menu/damaged-upload.png');
+    expect(await keysOf(damaged.id)).toMatchObject({ imageKey: null, thumbnailKey: null });
     expect((await keysOf(recent.id)).imageKey).toBe('menu/abc-1280.webp');
 
     // Once per install: queued again at the next start, it does not run again.

@@ -47,13 +47,25 @@ export const RemoveEmployeeQuerySchema = z.object({
     ),
 });
 
-/** What a platform admin opened (`data_access_records.kind`), as a person's data export names it. */
+/**
+ * What a platform admin opened (`data_access_records.kind`), as a person's data export names it:
+ * the customers list (everyone's names and emails: neither subject nor date), the transactions
+ * list (everyone's: neither), and a day's kitchen sheet, its CSV and its labels (the people with
+ * an order that day: `delivery_date`).
+ */
 export const DATA_ACCESS_KINDS = [
-  'customer_detail',
+  'customers_list',
+  'transactions_list',
   'kitchen_sheet',
   'kitchen_csv',
   'kitchen_labels',
-  'customers_export',
-  'transactions_export',
 ] as const;
 export type DataAccessKind = (typeof DATA_ACCESS_KINDS)[number];
+
+/** The 403 an employee their company removed gets when they sign in (issue 33). */
+export const REMOVED_EMPLOYEE_MESSAGE =
+  'Your company removed your account, so you can no longer sign in or order. Ask your company if you think this is a mistake.';
+
+/** The 409 a company's last owner gets when they ask to be erased. */
+export const ERASE_LAST_OWNER_MESSAGE =
+  'You are the company’s last owner: make another member an owner first, then erase your data';

@@ -49,6 +49,11 @@ export type Database = {
   listen(channel: string, name: string, handlers: NoticeHandlers): Promise<Listening>;
   /** Runs `work` while no other server process on this database runs its own (start-up work such as seeding). */
   exclusive<T>(work: () => Promise<T>): Promise<T>;
+  /**
+   * This process's connections (GET /metrics): open, idle, at most `max`, and queries `waiting` for
+   * one. PGlite has its one connection, counted as open and busy.
+   */
+  connections(): { open: number; idle: number; waiting: number; max: number };
   close(): Promise<void>;
 };
 
@@ -64,7 +69,7 @@ const EXCLUSIVE_LOCK = 7_345_002;
 function wrap(
   db: Db,
   kind: Database['kind'],
-  parts: Pick<Database, 'ping' | 'listen' | 'exclusive' | 'transactionEndingWith' | 'close'>,
+  parts: Pick<Database, 'ping' | 'listen' | 'exclusive' | 'transactionEndingWith' | 'connections' | 'close'>,
 ): Database {
   return {
     db,
@@ -186,6 +191,12 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
     listen: (channel, name, handlers) => listenBesidePool(pool, channel, name, handlers),
     exclusive: (work) => underAdvisoryLock(pool, EXCLUSIVE_LOCK, work),
     transactionEndingWith: (work, options) => poolTransactionEndingWith(pool, work, options),
+    connections: () => ({
+      open: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max: poolSize,
+    }),
     close: () => pool.end(),
   });
 }
@@ -261,6 +272,7 @@ export async function openPglite(options: { dataDir?: string; from?: Blob } = {}
         await texts.prepareWanted((command) => client.exec(command));
         return rows;
       },
+      connections: () => ({ open: 1, idle: 0, waiting: 0, max: 1 }),
       async close() {
         await client.close();
         unlock();

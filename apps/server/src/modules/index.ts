@@ -12,6 +12,7 @@ import { deliveryModule } from './delivery/delivery.module.js';
 import { departmentsModule } from './departments/departments.module.js';
 import { devModule } from './dev/dev.module.js';
 import { employeesModule } from './employees/employees.module.js';
+import { healthConsentModule } from './health-consent/health-consent.module.js';
 import { invitationsModule } from './invitations/invitations.module.js';
 import { invoicesModule } from './invoices/invoices.module.js';
 import { issuesModule } from './issues/issues.module.js';
@@ -19,6 +20,7 @@ import type { Module } from './manifest.js';
 import { menuModule } from './menu/menu.module.js';
 import { ordersModule } from './orders/orders.module.js';
 import { payoutsModule } from './payouts/payouts.module.js';
+import { personalDataModule } from './personal-data/personal-data.module.js';
 import { platformModule } from './platform/platform.module.js';
 import { profileModule } from './profile/profile.module.js';
 import { remindersModule } from './reminders/reminders.module.js';
@@ -55,6 +57,8 @@ export const modules: Module[] = [
   issuesModule,
   autoOrderModule,
   profileModule,
+  healthConsentModule,
+  personalDataModule,
   remindersModule,
   suggestionsModule,
   analyticsModule,

@@ -64,6 +64,7 @@ export const routes: RouteObject[] = [
           { path: paths.success, lazy: () => import('./routes/public/success') },
           { path: paths.reset, lazy: () => import('./routes/public/reset') },
           { path: paths.resetPassword, lazy: () => import('./routes/public/reset-password') },
+          { path: paths.privacy, lazy: () => import('./routes/public/privacy') },
           areaRoute('dashboard'),
           areaRoute('admin'),
           areaRoute('employee'),

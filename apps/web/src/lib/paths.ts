@@ -17,6 +17,8 @@ export const paths = {
   success: '/success',
   reset: '/reset',
   resetPassword: '/reset-password',
+  /** What we keep about people, why, for how long, and whom to write to (issue 33). */
+  privacy: '/privacy',
   dashboard: {
     root: '/dashboard',
     overview: '/dashboard/overview',
@@ -33,6 +35,8 @@ export const paths = {
     /** Who did what: the company's audit record. */
     activity: '/dashboard/activity',
     profile: '/dashboard/profile',
+    /** A copy of one's data (and, but for admins, erasing it): issue 33. */
+    yourData: '/dashboard/your-data',
     logout: '/dashboard/logout',
   },
   admin: {
@@ -55,6 +59,8 @@ export const paths = {
     payouts: '/admin/payouts',
     invoices: '/admin/invoices',
     invoice: '/admin/invoices/:number',
+    /** A copy of one's data (and, but for admins, erasing it): issue 33. */
+    yourData: '/admin/your-data',
     logout: '/admin/logout',
   },
   /** The employee area (account type Individual); its URLs say `/worker` (spec §2). */
@@ -71,6 +77,8 @@ export const paths = {
   rider: {
     root: '/rider',
     run: '/rider/run',
+    /** A copy of one's data (and, but for admins, erasing it): issue 33. */
+    yourData: '/rider/your-data',
     logout: '/rider/logout',
   },
   /** The restaurant area (account type Restaurant): its tickets, menu, hours and money. */
@@ -83,6 +91,8 @@ export const paths = {
     kitchen: '/restaurant/kitchen',
     hours: '/restaurant/hours',
     earnings: '/restaurant/earnings',
+    /** A copy of one's data (and, but for admins, erasing it): issue 33. */
+    yourData: '/restaurant/your-data',
     logout: '/restaurant/logout',
   },
 } as const;

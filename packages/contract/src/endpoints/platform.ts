@@ -1,4 +1,4 @@
-import { LiveSchema, LivenessSchema, ReadinessSchema } from '../health.js';
+import { LivenessSchema, LiveSchema, ReadinessSchema } from '../health.js';
 import { JobIdParamsSchema, JobQueueOverviewSchema, JobQueueQuerySchema, JobSchema } from '../jobs.js';
 import { defineEndpoints } from './endpoint.js';
 

@@ -89,9 +89,22 @@ export async function taxSettings(ex: Executor): Promise<TaxSettings> {
   return row ?? DEFAULT_TAX;
 }
 
-/** `GET /admin/settings`: the ordering rules, the seller's tax details and VAT. */
+/** Whom a person writes to about their data (issue 33: the privacy page shows it); '' while not set. */
+export async function privacyContactEmail(ex: Executor): Promise<string> {
+  const [row] = await ex
+    .select({ email: platformSettings.privacyContactEmail })
+    .from(platformSettings)
+    .where(eq(platformSettings.id, 1));
+  return row?.email ?? '';
+}
+
+/** `GET /admin/settings`: the ordering rules, the seller's tax details and VAT, the privacy contact. */
 export async function platformSettingsView(ex: Executor): Promise<PlatformSettings> {
-  const [rules, tax] = await Promise.all([platformRules(ex), taxSettings(ex)]);
+  const [rules, tax, privacyContact] = await Promise.all([
+    platformRules(ex),
+    taxSettings(ex),
+    privacyContactEmail(ex),
+  ]);
   return {
     order_cutoff: minutesToTime(rules.cutoffMinutes),
     time_zone: rules.timeZone,
@@ -103,6 +116,7 @@ export async function platformSettingsView(ex: Executor): Promise<PlatformSettin
     address: tax.address,
     vat_rate: vatRateOf(tax.vatRateBasisPoints),
     prices_include_vat: tax.pricesIncludeVat,
+    privacy_contact_email: privacyContact,
   };
 }
 
@@ -137,9 +151,9 @@ export function checkSlotsReachable(rules: PlatformRules, sent: UpdatePlatformSe
 
 /**
  * Admin: changes the fields sent; the ordering rules apply to the next order, the seller's tax
- * details and VAT to the next invoice or credit note (one issued keeps what it copied). The rules
- * after the change must leave a slot orderable until the cut-off (checkSlotsReachable); the row is
- * locked while checked.
+ * details and VAT to the next invoice or credit note (one issued keeps what it copied), the
+ * privacy contact to the privacy page at once. The rules after the change must leave a slot
+ * orderable until the cut-off (checkSlotsReachable); the row is locked while checked.
  */
 export async function updatePlatformRules(
   ctx: AppContext,
@@ -156,6 +170,7 @@ export async function updatePlatformRules(
     ...(input.address !== undefined && { sellerAddress: input.address }),
     ...(input.vat_rate !== undefined && { vatRateBasisPoints: input.vat_rate }),
     ...(input.prices_include_vat !== undefined && { pricesIncludeVat: input.prices_include_vat }),
+    ...(input.privacy_contact_email !== undefined && { privacyContactEmail: input.privacy_contact_email }),
     updatedAt: ctx.clock.now(),
   };
   await ctx.db.transaction(async (tx) => {

@@ -2,6 +2,7 @@ import {
   ACCOUNT_MAILS_PER_HOUR,
   type LoginSchema,
   type Me,
+  REMOVED_EMPLOYEE_MESSAGE,
   REMOVED_MEMBER_MESSAGE,
   type ResetPasswordSchema,
   type SignupSchema,
@@ -24,7 +25,7 @@ import {
 import { displayNameOf, findAccountByEmail } from '../../domain/accounts/accounts.repository.js';
 import { recordChange } from '../../domain/audit/audit.js';
 import type { SignedInAccount } from '../../lib/auth-guard.js';
-import { HOUR } from '../../lib/clock.js';
+import { DAY, HOUR } from '../../lib/clock.js';
 import { emails } from '../../lib/emails.js';
 import { AppError, badRequest, conflict, forbidden, isUniqueViolation } from '../../lib/errors.js';
 import { hitWindow } from '../../lib/rate-limit-store.js';
@@ -305,6 +306,9 @@ export async function login(ctx: AppContext, input: z.output<typeof LoginSchema>
   if (roleOf(account.accountType) === 'company' && !(await isActiveMember(ctx.db, account.id))) {
     throw forbidden(REMOVED_MEMBER_MESSAGE);
   }
+  if (roleOf(account.accountType) === 'employee' && (await isRemovedEmployee(ctx.db, account.id))) {
+    throw forbidden(REMOVED_EMPLOYEE_MESSAGE);
+  }
   if (!account.emailVerified) {
     await ctx.db.transaction(async (tx) => {
       const code = await issueCode(tx, account.id, 'verify_email', now);
@@ -329,6 +333,15 @@ async function isActiveMember(ex: Executor, accountId: string): Promise<boolean>
     .from(companyMembers)
     .where(eq(companyMembers.accountId, accountId));
   return row?.status === 'ACTIVE';
+}
+
+/** Whether an employee's company removed them (issue 33): they sign in no more. */
+async function isRemovedEmployee(ex: Executor, accountId: string): Promise<boolean> {
+  const [row] = await ex
+    .select({ removedAt: employees.removedAt })
+    .from(employees)
+    .where(eq(employees.accountId, accountId));
+  return Boolean(row?.removedAt);
 }
 
 /** The name shown for an account: a restaurant's is its restaurant's, the others' displayNameOf. */
@@ -388,6 +401,19 @@ export async function revokeAllSessions(ex: Executor, accountId: string, now: Da
     .update(sessions)
     .set({ revokedAt: now })
     .where(and(eq(sessions.accountId, accountId), isNull(sessions.revokedAt)));
+}
+
+/** How long a session's row is kept once it has ended (signed out or expired): docs/privacy.md. */
+export const ENDED_SESSION_KEPT_DAYS = 30;
+
+/** Deletes the sessions that ended more than ENDED_SESSION_KEPT_DAYS ago (the hourly `auth.sessions.purge`). */
+export async function purgeEndedSessions(ctx: AppContext): Promise<void> {
+  const before = new Date(ctx.clock.now().getTime() - ENDED_SESSION_KEPT_DAYS * DAY);
+  await ctx.db
+    .delete(sessions)
+    .where(
+      sql`coalesce(${sessions.revokedAt}, ${sessions.expiresAt}) < ${before.toISOString()}::timestamptz`,
+    );
 }
 
 export async function logout(ctx: AppContext, sessionId: string) {

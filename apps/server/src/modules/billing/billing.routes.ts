@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import { ledger } from '../../db/schema.js';
 import { actorOf } from '../../domain/audit/audit.js';
+import { recordAccess } from '../../domain/privacy/access-records.js';
 import { companyOf, signedIn } from '../../lib/auth-guard.js';
 import { requireDemoAccess } from '../../lib/demo-guard.js';
 import { notFound } from '../../lib/errors.js';
@@ -59,8 +60,10 @@ export function billingRoutes(ctx: AppContext, provider: PaymentProvider): Fasti
         ),
 
       'GET /billings': async (request) => {
-        const scope = signedIn(request).company?.id ?? null;
-        return ok(await listBillings(ctx, scope, request.query));
+        const account = signedIn(request);
+        const page = await listBillings(ctx, account.company?.id ?? null, request.query);
+        await recordAccess(ctx.db, { actor: account, kind: 'transactions_list', at: ctx.clock.now() });
+        return ok(page);
       },
 
       'POST /billings/virtual-account': async (request) => {

@@ -2,6 +2,7 @@ import { customersEndpoints } from '@lunch/contract/endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import { actorOf } from '../../domain/audit/audit.js';
+import { recordAccess } from '../../domain/privacy/access-records.js';
 import { signedIn } from '../../lib/auth-guard.js';
 import { ok } from '../../lib/reply.js';
 import { serve } from '../../lib/routes.js';
@@ -14,8 +15,12 @@ import { listCustomers, scopeOf, setAccountState } from './customers.service.js'
 export function customerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     serve(app, ctx, customersEndpoints, {
-      'GET /users': async (request) =>
-        ok(await listCustomers(ctx, scopeOf(signedIn(request)), request.query)),
+      'GET /users': async (request) => {
+        const account = signedIn(request);
+        const page = await listCustomers(ctx, scopeOf(account), request.query);
+        await recordAccess(ctx.db, { actor: account, kind: 'customers_list', at: ctx.clock.now() });
+        return ok(page);
+      },
 
       'PATCH /users/account-state': async (request) => {
         const { userId, account_state } = request.body;

@@ -183,7 +183,11 @@ function listedFrom(ctx: AppContext, scope: CustomerScope, type?: CustomerSearch
         within:
           type === 'Company'
             ? sql`false`
-            : and(eq(employees.companyId, scope.companyId), inDepartment(scope.departmentId)),
+            : and(
+                eq(employees.companyId, scope.companyId),
+                isNull(employees.removedAt),
+                inDepartment(scope.departmentId),
+              ),
         after: afterEmployee,
         page: (where: SQL | undefined, window: Window) => pageOfEmployees(ctx, where, window),
         ids: (where: SQL | undefined) =>

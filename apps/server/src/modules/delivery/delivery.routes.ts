@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import type { DataAccessKind } from '@lunch/contract';
 import { deliveryEndpoints } from '@lunch/contract/endpoints';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -9,6 +10,7 @@ import {
   platformSettingsView,
   updatePlatformRules,
 } from '../../domain/delivery/platform-settings.js';
+import { recordAccess } from '../../domain/privacy/access-records.js';
 import { restaurantIdOf } from '../../domain/restaurants/restaurants.js';
 import { type SignedInAccount, signedIn } from '../../lib/auth-guard.js';
 import { dayKey } from '../../lib/clock.js';
@@ -48,6 +50,10 @@ export function deliveryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       return asked;
     };
 
+    /** A platform admin opened a day's deliveries with their addresses: one record per request (docs/privacy.md). */
+    const opened = (account: SignedInAccount, kind: DataAccessKind, date: string) =>
+      recordAccess(ctx.db, { actor: account, kind, deliveryDate: date, at: ctx.clock.now() });
+
     serve(app, ctx, deliveryEndpoints, {
       'GET /admin/settings': async () => ok(await platformSettingsView(ctx.db)),
 
@@ -61,6 +67,7 @@ export function deliveryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       'GET /kitchen': async (request, reply) => {
         const restaurantId = await kitchenOf(signedIn(request), request.query.restaurant_id);
         const date = await sheetDate(request.query.date);
+        await opened(signedIn(request), 'kitchen_sheet', date);
         return sendJsonPieces(
           reply,
           kitchenSheetAnswer(await kitchenSheet(ctx.database, date, restaurantId)),
@@ -70,6 +77,7 @@ export function deliveryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       'GET /kitchen/csv': async (request, reply) => {
         const restaurantId = await kitchenOf(signedIn(request), request.query.restaurant_id);
         const date = await sheetDate(request.query.date);
+        await opened(signedIn(request), 'kitchen_csv', date);
         return reply
           .type('text/csv; charset=utf-8')
           .header('content-disposition', `attachment; filename="kitchen-${date}.csv"`)
@@ -81,6 +89,7 @@ export function deliveryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const restaurantId = await kitchenOf(signedIn(request), request.query.restaurant_id);
         const date = await sheetDate(request.query.date);
         const all = request.query.all;
+        await opened(signedIn(request), 'kitchen_labels', date);
         const labels = await mealLabels(ctx.database, date, { all, restaurantId });
         const pdf = await mealLabelsPdf(labels, date, { all });
         return reply

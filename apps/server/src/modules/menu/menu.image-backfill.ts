@@ -7,21 +7,26 @@ import { SERVED_SUFFIX, storeImage } from './menu.images.js';
 /** The job that stores, once per install, the served versions of images uploaded before there were any. */
 export const IMAGE_BACKFILL_JOB = 'menu.images.backfill';
 
-/** Queues the backfill once per install (start-up work: startup.ts). */
+/**
+ * Queues the backfill once per install (start-up work: startup.ts). v2: once more where v1 ran, to
+ * take down the pictures v1 kept as uploaded.
+ */
 export function queueImageBackfill(ctx: AppContext): Promise<void> {
   return ctx.jobs.enqueue(
     ctx.db,
     IMAGE_BACKFILL_JOB,
     {},
-    { dedupeKey: `${IMAGE_BACKFILL_JOB}:v1`, maxAttempts: 3 },
+    { dedupeKey: `${IMAGE_BACKFILL_JOB}:v2`, maxAttempts: 3 },
   );
 }
 
 /**
  * Menu pictures uploaded before the served versions existed (their original was stored and served
- * as it came): each goes through the upload's own checks and resizing (storeImage), one at a time,
- * and the dish then points at its versions. One the checks refuse (above the pixel limit,
- * unreadable) keeps its original and is logged, for the platform admin to upload it again.
+ * as it came, with whatever metadata the camera wrote: its make and model, where the photo was
+ * taken): each goes through the upload's own checks and re-encoding (storeImage, whose versions
+ * carry no metadata), one at a time, and the dish then points at its versions. One the checks
+ * refuse (above the pixel limit, unreadable) cannot be re-encoded, so it is no longer shown: the
+ * dish loses its picture, logged for the platform admin to upload it again.
  */
 export async function backfillImages(ctx: AppContext): Promise<void> {
   const items = await ctx.db
@@ -39,9 +44,13 @@ export async function backfillImages(ctx: AppContext): Promise<void> {
         .where(eq(menuItems.id, item.id));
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
+      await ctx.db
+        .update(menuItems)
+        .set({ imageKey: null, thumbnailKey: null })
+        .where(eq(menuItems.id, item.id));
       ctx.log.warn(
         { dish: item.name, reason: error.message },
-        'a menu picture kept as uploaded: upload it again',
+        'a menu picture that could not be re-encoded is no longer shown: upload it again',
       );
     }
   }

@@ -67,6 +67,11 @@ export class OrderEvents {
 
   constructor(private readonly ctx: { database: Database; log: FastifyBaseLogger }) {}
 
+  /** How many streams this process has open (GET /metrics). */
+  get openStreams(): number {
+    return this.listeners.size;
+  }
+
   /**
    * Refuses a new stream beyond ORDER_STREAMS_PER_ACCOUNT for the account (429) or
    * ORDER_STREAMS_TOTAL for this process (503). Call it right before `subscribe`.

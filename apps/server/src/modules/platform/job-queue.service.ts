@@ -53,7 +53,7 @@ const jobOf = (row: ShownJob): Job => ({
  * The jobs in each state, in one pass over the (status, run_at) index: waiting (queued, due now),
  * scheduled (queued, due later), running, failed. Done jobs are not read.
  */
-async function countJobs(ctx: AppContext): Promise<JobCounts> {
+export async function countJobs(ctx: AppContext): Promise<JobCounts> {
   const now = ctx.clock.now().toISOString();
   const [row] = await ctx.database.rows<Record<keyof JobCounts, string>>(sql`
     select

@@ -5,15 +5,17 @@ import { purgeFinishedRateLimitWindows } from '../../lib/rate-limit-store.js';
 import type { ModuleManifest } from '../manifest.js';
 import { healthRoutes } from './health.routes.js';
 import { jobQueueRoutes } from './job-queue.routes.js';
+import { metricsRoutes } from './metrics.routes.js';
 
 /**
- * What every module leans on: the health check, the admin's view of the job queue, sending queued
- * email, tidying request-limit counters and finished jobs.
+ * What every module leans on: the health checks, the metrics (`/metrics`, at the root), the admin's
+ * view of the job queue, sending queued email, tidying request-limit counters and finished jobs.
  */
 export function platformModule(ctx: AppContext): ModuleManifest {
   return {
     name: 'platform',
     api: [healthRoutes(ctx), jobQueueRoutes(ctx)],
+    root: [metricsRoutes(ctx)],
     jobs: {
       [EMAIL_JOB]: { run: (payload) => ctx.mailer.send(payload as MailMessage), inOrderOf: inRecipientOrder },
     },

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { accounts, employees } from '../../db/schema.js';
 import { notFound } from '../../lib/errors.js';
+import { presentConsent } from '../health-consent/health-consent.service.js';
 
 /** The employee's onboarding answers, to prefill the profile form (saved again through POST /auth/onboard). */
 export async function employeeProfile(ctx: AppContext, employeeId: string): Promise<EmployeeProfile> {
@@ -27,5 +28,6 @@ export async function employeeProfile(ctx: AppContext, employeeId: string): Prom
     allergies: employee.allergies,
     medical_conditions: employee.medicalConditions,
     dietary_preferences: employee.dietaryPreferences,
+    health_consent: presentConsent({ version: employee.healthConsentVersion, at: employee.healthConsentAt }),
   };
 }

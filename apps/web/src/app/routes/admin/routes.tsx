@@ -11,6 +11,7 @@ import {
   MessageSquareWarning,
   Route,
   Settings,
+  ShieldCheck,
   ShoppingBag,
   Store,
   Users,
@@ -115,6 +116,11 @@ export const adminArea: AreaDefinition = {
     },
     { path: paths.admin.jobs, lazy: () => import('./jobs'), menu: { label: 'Job queue', icon: ListRestart } },
     { path: paths.admin.menu, lazy: () => import('./menu') },
+    {
+      path: paths.admin.yourData,
+      lazy: () => import('../shared/your-data-page'),
+      menu: { label: 'Your data', icon: ShieldCheck },
+    },
     {
       path: paths.admin.logout,
       lazy: () => import('../shared/logout-page'),

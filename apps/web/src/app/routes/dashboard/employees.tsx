@@ -3,7 +3,7 @@ import { MEMBERS_WHO } from '@lunch/contract/endpoint';
 import { Download } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Badge } from '../../../components/ui/badge';
-import { Button, buttonClasses } from '../../../components/ui/button';
+import { buttonClasses } from '../../../components/ui/button';
 import { type Column, DataTable } from '../../../components/ui/data-table';
 import { Select } from '../../../components/ui/field';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -13,6 +13,8 @@ import { useDepartments } from '../../../features/departments/api/departments';
 import { EmployeeDepartmentSelect } from '../../../features/departments/components/employee-department-select';
 import { employeesCsvUrl, useEmployees } from '../../../features/employees/api/get-employees';
 import { EmployeeBudgetModal } from '../../../features/employees/components/budget-modal';
+import { EmployeeActions } from '../../../features/employees/components/employee-actions';
+import { RemoveEmployeeDialog } from '../../../features/employees/components/remove-employee-dialog';
 import { useMayDo } from '../../../lib/company-role';
 import { formatDate } from '../../../lib/format-date';
 import { useListParams } from '../../../lib/use-list-params';
@@ -40,10 +42,17 @@ type Columns = {
   /** Whether the member may change employees (their budget, their department). */
   mayManage: boolean;
   onEditBudget: (row: UserRow) => void;
+  onRemove: (row: UserRow) => void;
   timeZone?: string;
 };
 
-const columnsWith = ({ departments, mayManage, onEditBudget, timeZone }: Columns): Column<UserRow>[] => {
+const columnsWith = ({
+  departments,
+  mayManage,
+  onEditBudget,
+  onRemove,
+  timeZone,
+}: Columns): Column<UserRow>[] => {
   const byId = new Map(departments.map((department) => [department.id, department]));
   return [
     { key: 'name', header: 'Name', className: 'font-medium' },
@@ -79,14 +88,7 @@ const columnsWith = ({ departments, mayManage, onEditBudget, timeZone }: Columns
             header: 'Actions',
             align: 'right' as const,
             cell: (row: UserRow) => (
-              <Button
-                size="sm"
-                variant="secondary"
-                onClick={() => onEditBudget(row)}
-                aria-label={`Set budget for ${row.name}`}
-              >
-                Set budget
-              </Button>
+              <EmployeeActions employee={row} onEditBudget={onEditBudget} onRemove={onRemove} />
             ),
           },
         ]
@@ -98,7 +100,8 @@ const columnsWith = ({ departments, mayManage, onEditBudget, timeZone }: Columns
  * /dashboard/employees: search (name or email), department (`?department_id=`, an id or `none`) and
  * page in the address (`?query=ada&page=2`), 10 a page, each one's department (which an owner or a
  * people member changes in place), monthly budget (settable) and what each can still spend this
- * month, CSV. A company without departments sees neither the department column nor its filter.
+ * month, removing one (and erasing their data), CSV. A company without departments sees neither
+ * the department column nor its filter.
  */
 export function Component() {
   const { page, filters, setPage, setFilter, clearFilters } = useListParams(['query', 'department_id']);
@@ -107,10 +110,18 @@ export function Component() {
   const departments = useDepartments();
   const mayManage = useMayDo(MEMBERS_WHO.managePeople);
   const [editing, setEditing] = useState<UserRow | null>(null);
+  const [removing, setRemoving] = useState<UserRow | null>(null);
   const timeZone = useMe().data?.time_zone;
   const list = departments.data ?? NO_DEPARTMENTS;
   const columns = useMemo(
-    () => columnsWith({ departments: list, mayManage, onEditBudget: setEditing, timeZone }),
+    () =>
+      columnsWith({
+        departments: list,
+        mayManage,
+        onEditBudget: setEditing,
+        onRemove: setRemoving,
+        timeZone,
+      }),
     [list, mayManage, timeZone],
   );
   const total = employees.data?.total ?? 0;
@@ -180,6 +191,7 @@ export function Component() {
         label="Employee pages"
       />
       <EmployeeBudgetModal employee={editing} onClose={() => setEditing(null)} />
+      <RemoveEmployeeDialog employee={removing} onClose={() => setRemoving(null)} />
     </div>
   );
 }

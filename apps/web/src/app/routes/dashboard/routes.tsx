@@ -8,6 +8,7 @@ import {
   LogOut,
   Mail,
   Network,
+  ShieldCheck,
   Soup,
   UserCog,
   Users,
@@ -103,6 +104,11 @@ export const dashboardArea: AreaDefinition = {
       lazy: () => import('./profile'),
       menu: { label: 'Company profile', icon: Building2 },
       companyRoles: MEMBERS_WHO.all,
+    },
+    {
+      path: paths.dashboard.yourData,
+      lazy: () => import('../shared/your-data-page'),
+      menu: { label: 'Your data', icon: ShieldCheck },
     },
     {
       path: paths.dashboard.logout,

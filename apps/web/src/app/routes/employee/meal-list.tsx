@@ -1,4 +1,4 @@
-import { type HealthProfile, type MenuItem, parseNaira, type WeekDay } from '@lunch/contract';
+import { type MenuItem, parseNaira, type WeekDay } from '@lunch/contract';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
@@ -8,6 +8,8 @@ import { useFavourite } from '../../../features/employee-menu/api/favourite';
 import { type HealthCheck, HealthConfirm } from '../../../features/employee-menu/components/health-confirm';
 import { MealCard } from '../../../features/employee-menu/components/meal-card';
 import { hasWarnings, healthWarnings } from '../../../features/employee-menu/health-warnings';
+import { HealthConsentBanner } from '../../../features/health-consent/components/health-consent-banner';
+import type { HealthData } from '../../../features/health-consent/components/health-data';
 import { MenuImage } from '../../../features/menu/components/menu-image';
 import { errorMessage } from '../../../lib/api-client';
 
@@ -29,8 +31,11 @@ export function MealList({
   items: readonly MenuItem[];
   /** The delivery day browsed, to tell a meal not offered that day. */
   weekDay: WeekDay | undefined;
-  /** The employee's allergies, conditions and diets (no warnings until they are known). */
-  profile: HealthProfile | undefined;
+  /**
+   * The employee's allergies, conditions and diets (no warnings until they are known), and their
+   * consent to keep them (health data kept from before consent was asked: a banner asks for it).
+   */
+  profile: HealthData | undefined;
   more: { has: boolean; loading: boolean; load: () => void };
 }) {
   const favourite = useFavourite();
@@ -67,6 +72,7 @@ export function MealList({
 
   return (
     <>
+      <HealthConsentBanner health={profile} />
       <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Meals">
         {items.map((item, index) => (
           <li key={item.id} className="flex">

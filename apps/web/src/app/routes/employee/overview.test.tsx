@@ -69,6 +69,7 @@ const profile: EmployeeProfile = {
   allergies: ['fish'],
   medical_conditions: [],
   dietary_preferences: [],
+  health_consent: { given: true, version: '2026-11', given_at: '2026-03-02T08:15:00.000Z' },
 };
 
 const meal = (n: number, name: string): MenuItem =>

@@ -20,6 +20,7 @@ const profile: EmployeeProfile = {
   allergies: ['peanuts'],
   medical_conditions: [],
   dietary_preferences: [],
+  health_consent: { given: true, version: '2026-11', given_at: '2026-03-02T08:15:00.000Z' },
 };
 const autoOrder: AutoOrderSettings = {
   enabled: false,
@@ -77,5 +78,38 @@ describe('employee profile page', () => {
         dietary_preferences: [],
       },
     ]);
+  });
+
+  it('without consent: the health lists are hidden until the consent is ticked, and saving sends it', async () => {
+    const user = userEvent.setup();
+    const fetch = serveApi({
+      'GET /profile': answered({
+        ...profile,
+        allergies: [],
+        health_consent: { given: false, version: null, given_at: null },
+      }),
+      'GET /profile/addresses': answered([home]),
+      'GET /auto-order': answered(autoOrder),
+      'POST /auth/onboard': answered({ id: '0195a3c2-7b1e-7c3d-9f00-0000000000e1', onboarded: true }),
+    });
+    renderInApp(<ProfilePage />, '/worker/profile');
+
+    const form = await screen.findByRole('form', { name: 'Lunch and health' });
+    const consent = within(form).getByRole('checkbox', {
+      name: /^I agree that Lunch for remote teams keeps/,
+    });
+    expect((consent as HTMLInputElement).checked).toBe(false);
+    expect(within(form).queryByLabelText('Allergies')).toBeNull();
+    const panel = screen.getByRole('region', { name: 'Health data consent' });
+    expect(within(panel).getByText(/We keep no allergies/)).toBeTruthy();
+
+    await user.click(consent);
+    await user.type(within(form).getByLabelText('Allergies'), 'sesame');
+    await user.click(within(form).getByRole('button', { name: 'Save profile' }));
+    expect(await screen.findByText('Profile saved')).toBeTruthy();
+    const [body] = fetch.mock.calls
+      .filter(([url]) => url === '/api/auth/onboard')
+      .map(([, init]) => JSON.parse(String(init?.body)));
+    expect(body).toMatchObject({ health_consent: true, allergies: ['sesame'] });
   });
 });

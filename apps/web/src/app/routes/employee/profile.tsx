@@ -10,6 +10,8 @@ import { onboard } from '../../../features/auth/api/onboard';
 import { type LunchAndHealth, ProfileForm } from '../../../features/auth/components/profile-form';
 import { useAutoOrder } from '../../../features/auto-order/api/auto-order';
 import { AutoOrderForm } from '../../../features/auto-order/components/auto-order-form';
+import { HealthConsentPanel } from '../../../features/health-consent/components/health-consent-panel';
+import { YourDataPanel } from '../../../features/personal-data/components/your-data-panel';
 import { queryKey } from '../../../lib/api-query';
 
 function AutoOrderSection() {
@@ -43,8 +45,8 @@ function onboardingAddress(profile: EmployeeProfile, first: Address | undefined)
 }
 
 /**
- * /worker/profile: lunch time (for the reminder) and health lists (for Healthy meals), the delivery
- * addresses, and auto-order.
+ * /worker/profile: lunch time (for the reminder) and health lists (for Healthy meals), the consent
+ * to keep them (issue 33), the delivery addresses, and auto-order.
  */
 export function Component() {
   const profile = useProfile();
@@ -74,10 +76,16 @@ export function Component() {
         centered
         failure="Could not load your profile."
       >
-        {(loaded) => <ProfileForm profile={loaded} onSave={(details) => save(loaded, details)} />}
+        {(loaded) => (
+          <>
+            <ProfileForm profile={loaded} onSave={(details) => save(loaded, details)} />
+            <HealthConsentPanel health={loaded} timeZone={loaded.time_zone} />
+          </>
+        )}
       </Loaded>
       <AddressesPanel />
       <AutoOrderSection />
+      <YourDataPanel mayErase />
     </section>
   );
 }

@@ -4,7 +4,7 @@ import { Logo } from '../../../components/logo';
 import { cn } from '../../../components/ui/cn';
 import { paths } from '../../../lib/paths';
 
-/** The frame of the sign-up, sign-in, code and reset screens: logo, a card, a footer line. */
+/** The frame of the sign-up, sign-in, code and reset screens: logo, a card, a footer line and the privacy link. */
 export function AuthLayout({
   title,
   subtitle,
@@ -35,7 +35,12 @@ export function AuthLayout({
         {subtitle ? <p className="mt-2 text-ink-soft">{subtitle}</p> : null}
         <div className="mt-6">{children}</div>
       </main>
-      {footer ? <footer className="mt-6 text-center text-sm text-ink-soft">{footer}</footer> : null}
+      <footer className="mt-6 flex flex-col items-center gap-3 text-center text-sm text-ink-soft">
+        {footer}
+        <Link to={paths.privacy} className={textLinkClasses}>
+          Privacy
+        </Link>
+      </footer>
     </div>
   );
 }

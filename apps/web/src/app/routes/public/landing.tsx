@@ -109,6 +109,12 @@ function LandingFooter() {
       <div className="mx-auto flex max-w-6xl flex-col items-center justify-between gap-4 px-4 text-sm text-ink-soft sm:flex-row sm:px-6">
         <Logo className="text-base" markClassName="size-7" />
         <p>Lunch for remote teams. Amounts in naira (₦).</p>
+        <AppLink
+          href={paths.privacy}
+          className="font-semibold text-brand-800 underline-offset-2 hover:underline"
+        >
+          Privacy
+        </AppLink>
       </div>
     </footer>
   );

@@ -1,4 +1,4 @@
-import { ChefHat, Clock, LogOut, ReceiptText, UtensilsCrossed, Wallet } from 'lucide-react';
+import { ChefHat, Clock, LogOut, ReceiptText, ShieldCheck, UtensilsCrossed, Wallet } from 'lucide-react';
 import { paths } from '../../../lib/paths';
 import { areaChildRoutes, areaLayoutRoute } from '../shared/area';
 import type { AreaDefinition } from '../shared/area-definition';
@@ -39,6 +39,11 @@ export const restaurantArea: AreaDefinition = {
       path: paths.restaurant.earnings,
       lazy: () => import('./earnings'),
       menu: { label: 'Earnings', icon: Wallet },
+    },
+    {
+      path: paths.restaurant.yourData,
+      lazy: () => import('../shared/your-data-page'),
+      menu: { label: 'Your data', icon: ShieldCheck },
     },
     {
       path: paths.restaurant.logout,

@@ -1,4 +1,4 @@
-import { Bike, LogOut } from 'lucide-react';
+import { Bike, LogOut, ShieldCheck } from 'lucide-react';
 import { paths } from '../../../lib/paths';
 import { areaChildRoutes, areaLayoutRoute } from '../shared/area';
 import type { AreaDefinition } from '../shared/area-definition';
@@ -16,6 +16,11 @@ export const riderArea: AreaDefinition = {
   title: 'Rider',
   pages: [
     { path: paths.rider.run, lazy: () => import('./run'), menu: { label: 'My run', icon: Bike } },
+    {
+      path: paths.rider.yourData,
+      lazy: () => import('../shared/your-data-page'),
+      menu: { label: 'Your data', icon: ShieldCheck },
+    },
     {
       path: paths.rider.logout,
       lazy: () => import('../shared/logout-page'),

@@ -1,4 +1,3 @@
-import { splitList } from '@lunch/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
@@ -6,14 +5,18 @@ import { useApiForm } from '../../../lib/use-api-form';
 import { markOnboarded, onboard } from '../api/onboard';
 import { AddressFields, EMPTY_ADDRESS } from './address-fields';
 import { LunchAndHealthFields } from './lunch-and-health-fields';
-import { IndividualOnboardFormSchema, toLunchTime } from './onboarding-schemas';
+import { healthInput, IndividualOnboardFormSchema, toLunchTime } from './onboarding-schemas';
 
-/** Employee onboarding (spec §3, §5): address, lunch time, and health lists as comma-separated text. */
+/**
+ * Employee onboarding (spec §3, §5): address, lunch time, and the health lists as comma-separated
+ * text, asked only once the employee ticks the consent to keep them (issue 33).
+ */
 export function IndividualOnboardingForm() {
   const queryClient = useQueryClient();
   const {
     field,
     submit,
+    watch,
     formState: { isSubmitting },
   } = useApiForm(IndividualOnboardFormSchema, {
     defaultValues: {
@@ -22,17 +25,22 @@ export function IndividualOnboardingForm() {
       allergies: '',
       medical_conditions: '',
       dietary_preferences: '',
+      health_consent: false,
     },
   });
 
   const onSubmit = submit(
     async (values) => {
+      const { address_line_1, address_line_2, city, state, country, zip_code } = values;
       await onboard({
-        ...values,
+        address_line_1,
+        address_line_2,
+        city,
+        state,
+        country,
+        zip_code,
         lunch_time: toLunchTime(values.lunch_time),
-        allergies: splitList(values.allergies),
-        medical_conditions: splitList(values.medical_conditions),
-        dietary_preferences: splitList(values.dietary_preferences),
+        ...healthInput(values, false),
       });
       toast.success('Onboarding complete!');
       markOnboarded(queryClient);
@@ -48,6 +56,8 @@ export function IndividualOnboardingForm() {
         <LunchAndHealthFields
           field={field}
           lunchTimeHint="We remind you two hours before, in your time zone."
+          askConsent
+          showLists={watch('health_consent')}
         />
       </fieldset>
       <Button type="submit" size="lg" fullWidth loading={isSubmitting} loadingText="Submitting...">

@@ -7,6 +7,7 @@ import {
   IndividualOnboardSchema,
   nairaToKobo,
   parseLunchTime,
+  splitList,
 } from '@lunch/contract';
 import { z } from 'zod';
 
@@ -56,7 +57,24 @@ export const LunchAndHealthFormSchema = z.object({
   allergies: z.string().max(2000),
   medical_conditions: z.string().max(2000),
   dietary_preferences: z.string().max(2000),
+  /** The consent checkbox (issue 33): unticked by default; the lists are sent only with consent. */
+  health_consent: z.boolean(),
 });
+type LunchAndHealthForm = z.output<typeof LunchAndHealthFormSchema>;
+
+/**
+ * The health part of what onboarding sends: the lists (and the consent given now, when ticked) with
+ * consent; nothing without it, so the server keeps no health data. `given`: consent was given before.
+ */
+export function healthInput(values: LunchAndHealthForm, given: boolean) {
+  if (!given && !values.health_consent) return {};
+  return {
+    ...(given ? {} : { health_consent: true }),
+    allergies: splitList(values.allergies),
+    medical_conditions: splitList(values.medical_conditions),
+    dietary_preferences: splitList(values.dietary_preferences),
+  };
+}
 
 export const IndividualOnboardFormSchema = IndividualOnboardSchema.pick(addressFields)
   .extend({ address_line_2: z.string().trim().max(200) })

@@ -1,13 +1,14 @@
-import { type EmployeeProfile, type IndividualOnboardInput, splitList } from '@lunch/contract';
+import type { EmployeeProfile, IndividualOnboardInput } from '@lunch/contract';
 import { SaveButton } from '../../../components/ui/button';
+import { formatDateTime } from '../../../lib/format-date';
 import { useApiForm } from '../../../lib/use-api-form';
 import { LunchAndHealthFields } from './lunch-and-health-fields';
-import { fromLunchTime, LunchAndHealthFormSchema, toLunchTime } from './onboarding-schemas';
+import { fromLunchTime, healthInput, LunchAndHealthFormSchema, toLunchTime } from './onboarding-schemas';
 
-/** What the profile form saves: lunch time and health lists (the addresses have a panel of their own). */
+/** What the profile form saves: lunch time, health lists and consent (the addresses have a panel of their own). */
 export type LunchAndHealth = Pick<
   IndividualOnboardInput,
-  'lunch_time' | 'allergies' | 'medical_conditions' | 'dietary_preferences'
+  'lunch_time' | 'allergies' | 'medical_conditions' | 'dietary_preferences' | 'health_consent'
 >;
 
 export type ProfileFormProps = {
@@ -16,38 +17,43 @@ export type ProfileFormProps = {
   onSave: (input: LunchAndHealth) => Promise<void>;
 };
 
+const formValues = (profile: EmployeeProfile) => ({
+  lunch_time: fromLunchTime(profile.lunch_time),
+  allergies: profile.allergies.join(', '),
+  medical_conditions: profile.medical_conditions.join(', '),
+  dietary_preferences: profile.dietary_preferences.join(', '),
+  health_consent: false,
+});
+
 /**
  * The lunch time and health lists, prefilled (the onboarding form's fields and checks); the
- * reminder follows the lunch time, and the healthy-meals filter the lists.
+ * reminder follows the lunch time, and the healthy-meals filter the lists. The lists are shown and
+ * saved once consent is given (issue 33): given before, they are edited as they are; not given, the
+ * consent checkbox comes first (unticked), and saving without ticking it sends no health data.
+ * Withdrawing is the Health data consent panel's.
  */
 export function ProfileForm({ profile, onSave }: ProfileFormProps) {
+  const given = profile.health_consent.given;
   const {
     field,
     submit,
+    watch,
     formState: { isSubmitting, isDirty },
     reset,
   } = useApiForm(LunchAndHealthFormSchema, {
-    defaultValues: {
-      lunch_time: fromLunchTime(profile.lunch_time),
-      allergies: profile.allergies.join(', '),
-      medical_conditions: profile.medical_conditions.join(', '),
-      dietary_preferences: profile.dietary_preferences.join(', '),
-    },
+    defaultValues: formValues(profile),
+    values: formValues(profile),
   });
 
   const onSubmit = submit(
     async (values) => {
-      await onSave({
-        lunch_time: toLunchTime(values.lunch_time),
-        allergies: splitList(values.allergies),
-        medical_conditions: splitList(values.medical_conditions),
-        dietary_preferences: splitList(values.dietary_preferences),
-      });
+      await onSave({ lunch_time: toLunchTime(values.lunch_time), ...healthInput(values, given) });
       reset(values);
     },
     { failure: 'Could not save your profile. Please try again.' },
   );
 
+  const givenAt = profile.health_consent.given_at;
   return (
     <form
       onSubmit={onSubmit}
@@ -58,6 +64,13 @@ export function ProfileForm({ profile, onSave }: ProfileFormProps) {
       <LunchAndHealthFields
         field={field}
         lunchTimeHint={`We email you a reminder two hours before, in your time zone (${profile.time_zone}).`}
+        askConsent={!given}
+        showLists={given || watch('health_consent')}
+        consentNote={
+          given && givenAt
+            ? `You agreed on ${formatDateTime(givenAt, profile.time_zone)} that we keep your health details. To withdraw it, see Health data consent below.`
+            : undefined
+        }
       />
       <div>
         <SaveButton saving={isSubmitting} dirty={isDirty}>

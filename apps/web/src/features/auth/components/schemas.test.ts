@@ -107,6 +107,7 @@ describe('onboarding forms', () => {
       allergies: '',
       medical_conditions: '',
       dietary_preferences: '',
+      health_consent: false,
     });
     expect(result.success).toBe(true);
   });
@@ -131,6 +132,7 @@ describe('onboarding forms', () => {
         allergies: '',
         medical_conditions: '',
         dietary_preferences: '',
+        health_consent: false,
       }).success;
     expect(picked('13:30')).toBe(true);
     expect(picked('24:00')).toBe(false);

@@ -15,6 +15,7 @@ const settings = {
   address: '',
   vat_rate: 7.5,
   prices_include_vat: true,
+  privacy_contact_email: '',
 };
 
 const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
