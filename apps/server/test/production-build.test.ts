@@ -23,7 +23,7 @@ describe('production start', () => {
   });
 
   it('the server builds to JavaScript and `node dist/server.js` serves the API', async () => {
-    await run('node', ['build.mjs'], { cwd: serverDir });
+    await run(process.execPath, ['build.mjs'], { cwd: serverDir });
     expect(fs.existsSync(path.join(serverDir, 'dist/migrations/meta/_journal.json'))).toBe(true);
 
     const port = await freePort();

@@ -62,4 +62,47 @@ describe('transactions CSV', () => {
     const csv = billingsCsv([{ ...row, company_details: { name: '=HYPERLINK("x")' } }]);
     expect(csv).toContain(`"'=HYPERLINK(""x"")"`);
   });
+
+  it('makes every formula start inert, full-width ones too, and leaves other text as it is', () => {
+    const names = [
+      '+1',
+      '-1',
+      '@SUM(A1)',
+      '\tx',
+      '\rx',
+      '\uFF1D1',
+      '\uFF0B1',
+      '\uFF0D1',
+      '\uFF20x',
+      'a=b',
+      ' =x',
+    ];
+    const lines = billingsCsv(names.map((name) => ({ ...row, company_details: { name } }))).split('\r\n');
+    const cells = lines.slice(1, -1).map((line) => line.split('","')[5]);
+    expect(cells).toEqual([
+      "'+1",
+      "'-1",
+      "'@SUM(A1)",
+      "'\tx",
+      "'\rx",
+      "'\uFF1D1",
+      "'\uFF0B1",
+      "'\uFF0D1",
+      "'\uFF20x",
+      'a=b',
+      ' =x',
+    ]);
+  });
+
+  it('keeps commas and line breaks inside the quoted cell', () => {
+    const csv = billingsCsv([{ ...row, company_details: { name: 'A Company,\nLagos' } }]);
+    expect(csv).toContain('"A Company,\nLagos"');
+    expect(csv.split('\r\n')).toHaveLength(3);
+  });
+
+  it('is the header alone when there is no transaction', () => {
+    expect(billingsCsv([])).toBe(
+      '"ID","Reference","Email","Amount (NGN)","Date","Name","Type","Method","Status","Department","Cost centre"\r\n',
+    );
+  });
 });

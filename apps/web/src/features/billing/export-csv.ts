@@ -1,42 +1,44 @@
 import type { Billing } from '@lunch/contract';
-import { stringify } from 'csv-stringify/browser/esm/sync';
 import { type BillingListParams, fetchBillings } from './api/get-billings';
 
 const PAGE = 100;
 /** Enough for any realistic export from the browser. */
 const MAX_ROWS = 20_000;
 
-const columns: { key: string; header: string; value: (row: Billing) => string }[] = [
-  { key: 'id', header: 'ID', value: (row) => row.id },
-  { key: 'reference', header: 'Reference', value: (row) => row.reference },
-  { key: 'email', header: 'Email', value: (row) => row.email },
-  { key: 'amount', header: 'Amount (NGN)', value: (row) => row.amount },
-  { key: 'date', header: 'Date', value: (row) => row.created_at },
-  { key: 'name', header: 'Name', value: (row) => row.company_details.name },
-  { key: 'type', header: 'Type', value: (row) => row.type },
-  { key: 'method', header: 'Method', value: (row) => row.method ?? '' },
-  { key: 'status', header: 'Status', value: (row) => row.status },
+const columns: { header: string; value: (row: Billing) => string }[] = [
+  { header: 'ID', value: (row) => row.id },
+  { header: 'Reference', value: (row) => row.reference },
+  { header: 'Email', value: (row) => row.email },
+  { header: 'Amount (NGN)', value: (row) => row.amount },
+  { header: 'Date', value: (row) => row.created_at },
+  { header: 'Name', value: (row) => row.company_details.name },
+  { header: 'Type', value: (row) => row.type },
+  { header: 'Method', value: (row) => row.method ?? '' },
+  { header: 'Status', value: (row) => row.status },
   // Issue 32: an order's department and cost centre as the order kept them ('' for top-ups and none).
-  { key: 'department', header: 'Department', value: (row) => row.department?.name ?? '' },
-  { key: 'cost_centre', header: 'Cost centre', value: (row) => row.cost_centre ?? '' },
+  { header: 'Department', value: (row) => row.department?.name ?? '' },
+  { header: 'Cost centre', value: (row) => row.cost_centre ?? '' },
 ];
 
+/** A first character that makes a spreadsheet run the cell as a formula (ASCII and full-width). */
+const FORMULA_START = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
+
+/** One CSV cell: formula-looking text made inert with a leading apostrophe, quoted, quotes doubled. */
+function csvCell(value: string): string {
+  const inert = FORMULA_START.test(value) ? `'${value}` : value;
+  return `"${inert.replaceAll('"', '""')}"`;
+}
+
 /**
- * The transactions as CSV (the admin's transactions, a company's billings): every cell quoted, and
- * text a spreadsheet would run as a formula made inert.
+ * The transactions as CSV (the admin's transactions, a company's billings): a header, every cell
+ * quoted, text a spreadsheet would run as a formula made inert, each record ending with CRLF.
  */
 export function billingsCsv(rows: readonly Billing[]): string {
-  return stringify(
-    rows.map((row) => columns.map((column) => column.value(row))),
-    {
-      header: true,
-      columns: columns.map(({ key, header }) => ({ key, header })),
-      quoted: true,
-      quoted_empty: true,
-      escape_formulas: true,
-      record_delimiter: 'windows',
-    },
-  );
+  const records = [
+    columns.map((column) => column.header),
+    ...rows.map((row) => columns.map((column) => column.value(row))),
+  ];
+  return records.map((cells) => `${cells.map(csvCell).join(',')}\r\n`).join('');
 }
 
 /** Every transaction in the list's order, date range and department, fetched page by page. */

@@ -242,7 +242,9 @@ describe('departments page', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Delete Sales?' });
     expect(within(dialog).getByText(/2 employees belong to it/)).toBeTruthy();
     // Cancel has the focus: Enter never deletes by accident.
-    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Cancel' })),
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Delete department' }));
     expect(await within(dialog).findByText('Choose where its employees go')).toBeTruthy();
     expect(sent('DELETE')).toEqual([]);

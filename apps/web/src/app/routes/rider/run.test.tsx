@@ -130,6 +130,8 @@ describe("the rider's run", () => {
     await user.click(within(dialog()).getByRole('button', { name: 'Confirm delivery' }));
     expect(within(dialog()).getByText('Enter the 4 digits the employee gives you.')).toBeTruthy();
     expect(sent(`/rider/orders/${FIRST}/delivered`)).toEqual([]);
+    // The first box takes the focus after the refusal (a frame later): then the last digit is added.
+    await waitFor(() => expect(document.activeElement).toBe(within(dialog()).getByLabelText('Digit 1 of 4')));
 
     await user.click(within(dialog()).getByLabelText('Digit 4 of 4'));
     await user.keyboard('1');

@@ -1,5 +1,5 @@
 import type { Department } from '@lunch/contract';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Select } from '../../../components/ui/field';
@@ -31,6 +31,15 @@ export function DeleteDepartmentDialog({
   const [missing, setMissing] = useState(false);
   const count = department?.employees ?? 0;
   const others = departments.filter((each) => each.id !== department?.id);
+  const open = department !== null;
+  const cancel = useRef<HTMLButtonElement>(null);
+  // The dialog opens (showModal) after this renders, focusing its first focusable element, the
+  // scrolling body when there is one: Cancel takes the focus once it is open.
+  useEffect(() => {
+    if (!open) return;
+    const frame = requestAnimationFrame(() => cancel.current?.focus());
+    return () => cancelAnimationFrame(frame);
+  }, [open]);
 
   const close = () => {
     setMoveTo('');
@@ -60,7 +69,7 @@ export function DeleteDepartmentDialog({
 
   return (
     <Modal
-      open={department !== null}
+      open={open}
       onClose={close}
       title={department ? `Delete ${department.name}?` : 'Delete department?'}
       description={
@@ -72,7 +81,7 @@ export function DeleteDepartmentDialog({
       dismissible={!remove.isPending}
       footer={
         <>
-          <Button variant="secondary" onClick={close} disabled={remove.isPending} autoFocus>
+          <Button ref={cancel} variant="secondary" onClick={close} disabled={remove.isPending}>
             Cancel
           </Button>
           <Button variant="danger" onClick={confirm} loading={remove.isPending} loadingText="Deleting...">
