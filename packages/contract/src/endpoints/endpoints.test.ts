@@ -24,6 +24,7 @@ import { menuEndpoints } from './menu.js';
 import { ordersEndpoints } from './orders.js';
 import { payoutsEndpoints } from './payouts.js';
 import { platformEndpoints } from './platform.js';
+import { privacyEndpoints } from './privacy.js';
 import { profileEndpoints } from './profile.js';
 import { restaurantsEndpoints } from './restaurants.js';
 import { ridersEndpoints } from './riders.js';
@@ -62,6 +63,7 @@ const areas = [
   teamEndpoints,
   departmentsEndpoints,
   auditEndpoints,
+  privacyEndpoints,
 ];
 const Params = z.object({ id: z.string() });
 
