@@ -5,6 +5,10 @@ const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 export default defineConfig({
   test: {
+    // Two test files at a time, whatever the cores: most of an API test's time is spent waiting on
+    // its database (PostgreSQL runs in its own process), so on two cores one file at a time (the
+    // default: cores - 1) left a core idle.
+    maxWorkers: 2,
     projects: [
       'apps/web/vitest.config.ts',
       {

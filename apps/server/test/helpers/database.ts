@@ -1,16 +1,47 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
-import { type Database, openPglite, openPostgres } from '../../src/db/client.js';
+import { type Database, migrationsFolder, openPglite, openPostgres } from '../../src/db/client.js';
 
 let pgliteTemplate: Promise<Blob> | undefined;
 
-/** A migrated PGlite dump, made once per test worker; each test database starts as a copy of it. */
+/**
+ * Where the migrated PGlite dump is kept between test files and runs: named after the migrations
+ * and PGlite's version, so that a new migration or PGlite makes a new one. Every test file runs in
+ * a fresh worker, and migrating an empty PGlite takes seconds; reading the dump takes a fraction.
+ */
+function templateFile(): string {
+  const hash = createHash('sha256');
+  // PGlite's own package.json (not exported): up from its entry point.
+  let folder = path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
+  while (!fs.existsSync(path.join(folder, 'package.json'))) folder = path.dirname(folder);
+  const pgliteVersion = (
+    JSON.parse(fs.readFileSync(path.join(folder, 'package.json'), 'utf8')) as { version: string }
+  ).version;
+  hash.update(pgliteVersion);
+  for (const file of fs.readdirSync(migrationsFolder, { recursive: true, encoding: 'utf8' }).sort()) {
+    const full = path.join(migrationsFolder, file);
+    if (fs.statSync(full).isFile()) hash.update(file).update(fs.readFileSync(full));
+  }
+  return path.join(os.tmpdir(), `lunch-pglite-template-${hash.digest('hex').slice(0, 16)}.tar`);
+}
+
+/** A migrated PGlite dump, made once (kept in the temporary folder); each test database starts as a copy of it. */
 function template(): Promise<Blob> {
   pgliteTemplate ??= (async () => {
+    const file = templateFile();
+    if (fs.existsSync(file)) return new Blob([fs.readFileSync(file)]);
     const database = await openPglite();
     const client = (database.db as unknown as { $client: { dumpDataDir(c: 'none'): Promise<Blob> } }).$client;
     const dump = await client.dumpDataDir('none');
     await database.close();
+    // Written whole, then renamed: a test file starting meanwhile never reads half a dump.
+    const partial = `${file}.${process.pid}.partial`;
+    fs.writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+    fs.renameSync(partial, file);
     return dump;
   })();
   return pgliteTemplate;
