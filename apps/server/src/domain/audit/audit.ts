@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { auditRecords } from '../../db/schema.js';
 import type { SignedInAccount } from '../../lib/auth-guard.js';
@@ -39,17 +39,19 @@ export type Change = {
   at: Date;
 };
 
+/** Who is acting, in words: a company member's name (or their email), anyone else's email. */
+export function actorName(accountId: string): SQL<string> {
+  return sql<string>`coalesce((select nullif(m.name, '') from company_members m where m.account_id = ${accountId}),
+    (select a.email from accounts a where a.id = ${accountId}), '')`;
+}
+
 /**
  * Writes one record. The actor's name is read as the change is made: a member's name (or email),
  * a platform admin's email, "Platform" for a job.
  */
 export async function recordChange(ex: Executor, change: Change): Promise<void> {
   const { actor } = change;
-  const name =
-    actor.accountId === null
-      ? sql`'Platform'`
-      : sql`coalesce((select nullif(m.name, '') from company_members m where m.account_id = ${actor.accountId}),
-          (select a.email from accounts a where a.id = ${actor.accountId}), '')`;
+  const name = actor.accountId === null ? sql<string>`'Platform'` : actorName(actor.accountId);
   await ex.insert(auditRecords).values({
     companyId: change.companyId,
     at: change.at,

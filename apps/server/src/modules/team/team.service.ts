@@ -12,7 +12,7 @@ import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
 import { accounts, companies, companyMembers, sessions } from '../../db/schema.js';
 import { findAccountByEmail } from '../../domain/accounts/accounts.repository.js';
-import { type Actor, recordChange } from '../../domain/audit/audit.js';
+import { type Actor, actorName, recordChange } from '../../domain/audit/audit.js';
 import { AppError, conflict, forbidden, isUniqueViolation, notFound } from '../../lib/errors.js';
 import { hitWindow } from '../../lib/rate-limit-store.js';
 import { newInvitationToken } from '../../lib/secrets.js';
@@ -132,11 +132,10 @@ const isLastOwner = (member: MemberRow, owners: { id: string }[]) =>
 async function memberName(ex: Executor, accountId: string | null): Promise<string> {
   if (!accountId) return 'The platform';
   const [row] = await ex
-    .select({ name: companyMembers.name, email: accounts.email })
+    .select({ name: actorName(accountId) })
     .from(accounts)
-    .leftJoin(companyMembers, eq(companyMembers.accountId, accounts.id))
     .where(eq(accounts.id, accountId));
-  return row?.name || row?.email || 'An owner';
+  return row?.name || 'An owner';
 }
 
 /** Why an email cannot be invited: it has an account (a member's, an employee's, anyone's). */
