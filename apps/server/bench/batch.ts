@@ -77,8 +77,8 @@ async function seedOrders(
       join accounts a on a.email = 'employee-' || g || '@scale.example'
       join employees e on e.account_id = a.id),
     placed as (
-      insert into orders (id, employee_id, company_id, status, total_kobo, month_key, delivery_date, delivery_slot, created_at, updated_at)
-      select gen_random_uuid(), employee_id, company_id, (array['PENDING','CONFIRMED','CONFIRMED'])[1 + g % 3],
+      insert into orders (id, employee_id, company_id, restaurant_id, status, total_kobo, month_key, delivery_date, delivery_slot, created_at, updated_at)
+      select gen_random_uuid(), employee_id, company_id, (select restaurant_id from menu_items where id = '${items[0].id}'), (array['PENDING','CONFIRMED','CONFIRMED'])[1 + g % 3],
         case when g % 3 = 0 then 500000 else 250000 end, '${when.monthKey}', ${when.deliveryDate},
         (array['12:00','12:30','13:00'])[1 + g % 3], ${when.createdAt}, ${when.createdAt}
       from picked

@@ -100,15 +100,17 @@ export async function seedDispatchDay(database: Database): Promise<string> {
     join delivery_zones z on z.name = 'Zone ' || (1 + (substring(a.email from 'rider-(\\d+)@')::int - 1) % ${DISPATCH_ZONES})
     where a.account_type = 'Rider'`);
   const item = (
-    await database.rows<{ id: string; name: string }>(sql`select id, name from menu_items limit 1`)
+    await database.rows<{ id: string; name: string; restaurant_id: string }>(
+      sql`select id, name, restaurant_id from menu_items limit 1`,
+    )
   )[0]!;
   const [day] = await database.rows<{ d: string }>(sql`select (current_date + 30)::text as d`);
   const at = `now() - interval '2 days' + g * interval '1 second'`;
   await run(`
     with placed as (
-      insert into orders (id, employee_id, company_id, status, total_kobo, month_key, delivery_date, delivery_slot,
+      insert into orders (id, employee_id, company_id, restaurant_id, status, total_kobo, month_key, delivery_date, delivery_slot,
         address_id, delivery_address, zone_id, zone_name, delivery_fee_kobo, created_at, updated_at)
-      select ${v7(at, '800000 + g')}, e.account_id, e.company_id, (array['PENDING','CONFIRMED'])[1 + g % 2], 250000,
+      select ${v7(at, '800000 + g')}, e.account_id, e.company_id, '${item.restaurant_id}', (array['PENDING','CONFIRMED'])[1 + g % 2], 250000,
         to_char(current_date + 30, 'YYYY-MM'), current_date + 30, (array['12:00','12:30','13:00'])[1 + g % 3], null,
         jsonb_build_object('label', 'Office', 'address_line_1', g || ' Admiralty Way', 'address_line_2', '', 'city', 'Lagos',
           'area', 'Area ' || z.n, 'state', 'Lagos', 'phone_number', '', 'instructions', 'Reception desk'),
@@ -129,14 +131,16 @@ export async function seedOrders(database: Database, from: number, to: number, t
     select row_number() over (order by e.account_id) as n, e.account_id, e.company_id from employees e`);
   await run(`create index if not exists scale_employees_n on scale_employees (n)`);
   const item = (
-    await database.rows<{ id: string; name: string }>(sql`select id, name from menu_items limit 1`)
+    await database.rows<{ id: string; name: string; restaurant_id: string }>(
+      sql`select id, name, restaurant_id from menu_items limit 1`,
+    )
   )[0]!;
   const at = `now() - interval '365 days' + (g::float8 / ${total}) * interval '365 days'`;
   // One pass: each order with its line and its ledger charge.
   await run(`
     with placed as (
-      insert into orders (id, employee_id, company_id, status, total_kobo, month_key, delivery_date, delivery_slot, created_at, updated_at)
-      select ${v7(at, 'g')}, s.account_id, s.company_id,
+      insert into orders (id, employee_id, company_id, restaurant_id, status, total_kobo, month_key, delivery_date, delivery_slot, created_at, updated_at)
+      select ${v7(at, 'g')}, s.account_id, s.company_id, '${item.restaurant_id}',
         (array['PENDING','CONFIRMED','CONFIRMED','CONFIRMED','DECLINED'])[1 + g % 5], 250000,
         to_char(${at}, 'YYYY-MM'), (${at})::date + 1, '12:30', ${at}, ${at}
       from generate_series(${from}, ${to}) g
