@@ -11,7 +11,8 @@
  * - company 1's statement PDF (10,000 movements);
  * - "run now" of auto-ordering for 10,000 employees, with a verification email queued meanwhile;
  * - the reminder pass at 100,000 employees, and reminders sent against their time.
- * Each figure is printed with its target; `--strict` exits non-zero on a missed one.
+ * Each figure is printed with its target; `--strict` exits non-zero on a missed one; `--keep` leaves
+ * the seeded database in place (after the batches: the auto-orders placed) and prints its URL.
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -508,7 +509,8 @@ export async function runBatch(serverUrl: string, port: number, profileDir?: str
   } finally {
     if (server) await stopProcess(server);
     await database.close();
-    await admin.query(`drop database if exists ${name} with (force)`);
+    if (process.argv.includes('--keep')) console.log(`kept the seeded database: ${url}`);
+    else await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();
     console.log(`server log: ${logFile}`);
   }

@@ -1,6 +1,6 @@
 import type { Invoice, Statement } from '@lunch/contract';
 import { Piscina } from 'piscina';
-import { layoutMealLabelsPdf, type MealLabel } from './modules/delivery/meal-labels.pdf.js';
+import { layoutMealLabelsPdf, type MealLabelsInput } from './modules/delivery/meal-labels.pdf.js';
 import { layoutInvoicePdf } from './modules/invoices/invoice.pdf.js';
 import { layoutPayoutStatementPdf, type PayoutStatement } from './modules/payouts/payout-statement.pdf.js';
 import { layoutStatementPdf } from './modules/statements/statement.pdf.js';
@@ -27,8 +27,7 @@ const documents = {
   /** A company's monthly statement (modules/statements: `statementPdf`). */
   statement: (input: Statement) => layoutStatementPdf(input),
   /** A delivery date's meal labels (modules/delivery: `mealLabelsPdf`). */
-  mealLabels: (input: { labels: MealLabel[]; date: string; all: boolean }) =>
-    layoutMealLabelsPdf(input.labels, input.date, { all: input.all }),
+  mealLabels: (input: MealLabelsInput) => layoutMealLabelsPdf(input),
   /** A restaurant's payout statement (modules/payouts: `payoutStatementPdf`). */
   payoutStatement: (input: PayoutStatement) => layoutPayoutStatementPdf(input),
   /** A tax invoice or credit note (modules/invoices: `invoicePdf`). */

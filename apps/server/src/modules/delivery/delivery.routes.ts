@@ -19,7 +19,7 @@ import { ok, sendJsonPieces } from '../../lib/reply.js';
 import { serve } from '../../lib/routes.js';
 import { deliveryOptions } from './delivery.service.js';
 import { kitchenCsv, kitchenSheet, kitchenSheetAnswer } from './kitchen.service.js';
-import { mealLabels, mealLabelsPdf } from './meal-labels.js';
+import { mealLabelsPdf } from './meal-labels.js';
 
 /**
  * Delivery: platform ordering settings, what applies to an employee, and the kitchen sheet
@@ -90,8 +90,7 @@ export function deliveryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const date = await sheetDate(request.query.date);
         const all = request.query.all;
         await opened(signedIn(request), 'kitchen_labels', date);
-        const labels = await mealLabels(ctx.database, date, { all, restaurantId });
-        const pdf = await mealLabelsPdf(labels, date, { all });
+        const pdf = await mealLabelsPdf(ctx.database, date, { all, restaurantId });
         return reply
           .type('application/pdf')
           .header('content-disposition', `inline; filename="meal-labels-${date}.pdf"`)

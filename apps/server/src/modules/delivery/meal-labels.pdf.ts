@@ -1,4 +1,4 @@
-import { formatDay, formatSlot } from '@lunch/contract';
+import { formatDay, formatSlot, type KitchenSheet } from '@lunch/contract';
 import { createPdf, drawLine, type PdfFont, printable } from '../../lib/pdf.js';
 
 /** A4 label sheet of 3 × 8 labels of 70 × 37 mm (no gaps), the common "24 per sheet" layout. */
@@ -11,7 +11,7 @@ const TOP = ((297 - ROWS * 37) / 2) * MM;
 const PADDING = 3 * MM;
 const PER_PAGE = COLUMNS * ROWS;
 
-export type MealLabel = {
+type MealLabel = {
   employeeName: string;
   companyName: string;
   address: string;
@@ -116,17 +116,57 @@ function drawLabel(
   doc.restore();
 }
 
+/** What a day's labels are made from (meal-labels.ts `mealLabelsPdf`), as it crosses to the thread. */
+export type MealLabelsInput = {
+  /** The deliveries to label, as JSON arrays of a few hundred each (kitchen.service.ts `deliveriesInJson`). */
+  pieces: string[];
+  /** Each dish's allergens, by menu item id. */
+  allergens: Record<string, string[]>;
+  date: string;
+  /** Every order not declined or cancelled, not only those left to cook (the empty page's words). */
+  all: boolean;
+};
+
+/** One label per ordered portion of each delivery, in the deliveries' order (2 of 3…). */
+export function labelsOf(
+  deliveries: KitchenSheet['deliveries'],
+  allergens: Record<string, string[]>,
+  date: string,
+): MealLabel[] {
+  return deliveries.flatMap((delivery) => {
+    const portions = delivery.items.reduce((sum, item) => sum + item.quantity, 0);
+    let portion = 0;
+    return delivery.items.flatMap((item) =>
+      Array.from({ length: item.quantity }, () => ({
+        employeeName: delivery.employee_name,
+        companyName: delivery.company_name,
+        address: delivery.address,
+        dish: item.name,
+        allergens: allergens[item.food_menu] ?? [],
+        warnings: delivery.health_conflicts,
+        slot: delivery.slot,
+        timeZone: delivery.time_zone,
+        date,
+        ref: delivery.ref,
+        portion: ++portion,
+        portions,
+      })),
+    );
+  });
+}
+
 /**
  * The labels as an A4 PDF, 24 to a page; a date without any gets one page saying so. Runs in a
  * documents thread (documents.worker.ts); the main thread calls `mealLabelsPdf` (meal-labels.ts).
  * A day's labels repeat the same companies, dishes, allergens and slots: each is made printable
  * and formatted once.
  */
-export function layoutMealLabelsPdf(
-  labels: MealLabel[],
-  date: string,
-  { all = false } = {},
-): Promise<Buffer> {
+export function layoutMealLabelsPdf({ pieces, allergens, date, all }: MealLabelsInput): Promise<Buffer> {
+  const labels = labelsOf(
+    pieces.flatMap((piece) => JSON.parse(piece) as KitchenSheet['deliveries']),
+    allergens,
+    date,
+  );
   const { doc, done } = createPdf({ size: 'A4', margin: 0, info: { Title: `Meal labels ${date}` } });
   if (labels.length === 0) {
     doc
