@@ -204,6 +204,10 @@ async function placeAll(ctx: AppContext, lease: RunLease) {
     progress.add(await placeFor(ctx, inputs, employee, await dishes.of(index)));
   });
   await progress.end();
+  ctx.log.info(
+    { date, employees: enrolled.length, pausedMs: pace.pausedMs },
+    'auto-order run placed its employees',
+  );
 }
 
 /**
@@ -254,6 +258,8 @@ class DishChoices {
 class QueuePace {
   private checkedAt = 0;
   private waiting: Promise<void> | undefined;
+  /** How long the run has waited for the queue, in all (logged at its end). */
+  pausedMs = 0;
 
   constructor(private readonly ctx: AppContext) {}
 
@@ -269,8 +275,10 @@ class QueuePace {
 
   private async wait() {
     const until = Date.now() + QUEUE_PAUSE_MS;
-    while (Date.now() < until && (await this.behind()))
+    while (Date.now() < until && (await this.behind())) {
       await new Promise((resolve) => setTimeout(resolve, 100));
+      this.pausedMs += 100;
+    }
   }
 
   private async behind() {

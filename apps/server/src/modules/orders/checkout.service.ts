@@ -183,7 +183,10 @@ export async function placeOrder(
   input: CreateOrderInput,
   idempotencyKey: string | undefined,
 ): Promise<CheckoutAnswer> {
-  if (idempotencyKey) {
+  const payer = found(
+    (await checkoutPayer(ctx.statements).execute({ employeeId, key: idempotencyKey ?? null }))[0],
+  );
+  if (idempotencyKey && payer.keyUsed) {
     const existing = await findOrderByKey(ctx.db, employeeId, idempotencyKey);
     if (existing) {
       const same = checkSameCart(existing, input);
@@ -192,7 +195,6 @@ export async function placeOrder(
     }
   }
   const now = ctx.clock.now();
-  const payer = found((await checkoutPayer(ctx.statements).execute({ employeeId }))[0]);
   const payingDifference = paysDifference(ctx, input, payer);
   // The employee's department as it is now: its rules apply to the order, which keeps its name and
   // cost centre (issue 32).

@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
 import { preparedOn } from '../../db/prepared.js';
-import { accounts, companies, departments, employees, platformSettings } from '../../db/schema.js';
+import { accounts, companies, departments, employees, orders, platformSettings } from '../../db/schema.js';
 import { employeeName } from '../../domain/accounts/accounts.repository.js';
 import { effectiveBudgetKobo } from '../../domain/budget/budget.service.js';
 import { addressesOf, zonesDefinedSql } from '../../domain/delivery/addresses.js';
@@ -53,12 +53,18 @@ const payerRows = <Extra extends Record<string, SQL>>(ex: Executor, extra?: Extr
     .leftJoin(platformSettings, eq(platformSettings.id, 1));
 
 /**
- * Checkout's read of the payer, with the employee's addresses and their zones and whether the
- * platform has zones (domain/delivery/addresses.ts), prepared (checkout reads it on the pool, before
- * its transaction).
+ * Checkout's read of the payer, with the employee's addresses and their zones, whether the
+ * platform has zones (domain/delivery/addresses.ts) and whether the employee has an order with the
+ * request's idempotency key (`key`, null without one: never), prepared (checkout reads it on the
+ * pool, before its transaction): a first request, the usual case, costs no second read.
  */
 export const checkoutPayer = preparedOn((db) =>
-  payerRows(db, { addresses: addressesOf(employees.accountId), zonesDefined: zonesDefinedSql })
+  payerRows(db, {
+    addresses: addressesOf(employees.accountId),
+    zonesDefined: zonesDefinedSql,
+    keyUsed: sql<boolean>`exists (select 1 from ${orders} where ${orders.employeeId} = ${employees.accountId}
+      and ${orders.idempotencyKey} = ${sql.placeholder('key')})`,
+  })
     .where(eq(employees.accountId, sql.placeholder('employeeId')))
     .prepare('checkout_payer'),
 );
