@@ -128,7 +128,7 @@ export type MealLabelsInput = {
 };
 
 /** One label per ordered portion of each delivery, in the deliveries' order (2 of 3…). */
-export function labelsOf(
+function labelsOf(
   deliveries: KitchenSheet['deliveries'],
   allergens: Record<string, string[]>,
   date: string,
