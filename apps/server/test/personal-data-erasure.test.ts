@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   accounts,
   auditRecords,
+  autoOrderOutcomes,
   autoOrderSettings,
   companyMembers,
   employeeAddresses,
@@ -18,6 +19,7 @@ import {
   riderZones,
   sessions,
 } from '../src/db/schema.js';
+import { DELETED_ON_ERASURE } from '../src/modules/personal-data/personal-data-tables.js';
 import { testApi } from './helpers/api.js';
 import { buildTestApp, type TestApp, testClock } from './helpers/app.js';
 import {
@@ -49,7 +51,10 @@ describe('erasing one’s data', () => {
   afterAll(() => t.close());
   const api = testApi(() => t);
 
-  /** An employee with an order delivered, its rating, a favourite, auto-ordering, a suggestion and consent history. */
+  /**
+   * An employee with an order delivered, its rating, a favourite, auto-ordering and its outcome, a
+   * suggestion, consent history and a failed sign-in.
+   */
   async function employeeWithHistory() {
     const company = await createCompany(t, { walletKobo: 100_000_00 });
     const employee = await createEmployee(t, company.id, { allergies: ['peanuts'], firstName: 'Erasable' });
@@ -83,11 +88,44 @@ describe('erasing one’s data', () => {
     await t.db
       .insert(mealSuggestions)
       .values({ accountId: employee.id, name: 'Ofada', description: 'Rice', reason: 'x' });
+    await t.db
+      .insert(autoOrderOutcomes)
+      .values({ employeeId: employee.id, deliveryDate: '2026-03-09', reason: 'No dish fits' });
+    const wrong = await api.post('/auth/login', {
+      body: { identifier: employee.email, password: 'not-the-password' },
+    });
+    expect(wrong.statusCode).toBe(401);
     return { company, employee, admin, orderId };
+  }
+
+  /** The person's rows, counted, in each column personal-data-tables.ts says erasure deletes. */
+  async function rowsErasureDeletes(accountId: string) {
+    const counts: Record<string, number> = {};
+    for (const name of DELETED_ON_ERASURE) {
+      const [table, column] = name.split('.');
+      const [row] = await t.database.rows<{ n: number }>(
+        sql`select count(*)::int as n from ${sql.identifier(table!)} where ${sql.identifier(column!)} = ${accountId}`,
+      );
+      counts[name] = row!.n;
+    }
+    return counts;
   }
 
   it('an employee is erased: pseudonym, nothing personal left, sessions ended, orders and ledger kept', async () => {
     const { company, employee, orderId } = await employeeWithHistory();
+    const held = await rowsErasureDeletes(employee.id);
+    expect(Object.keys(held).filter((name) => held[name]! > 0)).toEqual(
+      expect.arrayContaining([
+        'sessions.account_id',
+        'login_failures.account_id',
+        'meal_suggestions.account_id',
+        'employee_addresses.employee_id',
+        'health_consent_records.employee_id',
+        'menu_favourites.employee_id',
+        'auto_order_settings.employee_id',
+        'auto_order_outcomes.employee_id',
+      ]),
+    );
     const before = await walletAndLedger(t, company.id);
     const [{ n: ledgerRows } = { n: -1 }] = await t.database.rows<{ n: number }>(
       sql`select count(*)::int as n from ledger where company_id = ${company.id}`,
@@ -124,6 +162,10 @@ describe('erasing one’s data', () => {
     expect(
       await t.db.select().from(mealSuggestions).where(eq(mealSuggestions.accountId, employee.id)),
     ).toEqual([]);
+    // Nothing is left in any table the declaration says erasure deletes.
+    expect(await rowsErasureDeletes(employee.id)).toEqual(
+      Object.fromEntries(DELETED_ON_ERASURE.map((name) => [name, 0])),
+    );
 
     // The order stays, its amounts kept, its address copy and health warnings blanked.
     const [order] = await t.db.select().from(orders).where(eq(orders.id, orderId));

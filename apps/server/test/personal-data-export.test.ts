@@ -11,7 +11,8 @@ import {
   orderIssues,
   orderRatings,
 } from '../src/db/schema.js';
-import { COVERED, LEFT_OUT } from '../src/modules/personal-data/export.service.js';
+import { SECTION_NAMES } from '../src/modules/personal-data/export.service.js';
+import { PERSONAL_DATA, type PersonalColumn } from '../src/modules/personal-data/personal-data-tables.js';
 import { testApi } from './helpers/api.js';
 import { buildTestApp, type TestApp, testClock } from './helpers/app.js';
 import {
@@ -28,11 +29,42 @@ import {
 /*
  * A copy of one's data (issue 33, docs/privacy.md): `GET /api/profile/export` answers every role a
  * JSON file of everything kept about them. A test reads the database's own description of itself:
- * every column that holds an account's id is read by the export or left out with its reason, so a
- * new table with a person's data fails here until the export covers it.
+ * every column that holds a person's id is declared in personal-data-tables.ts, read by the export
+ * or left out with its reason, and deleted, pseudonymised or kept with its reason by erasure, so a
+ * new table with a person's data fails here until both its export and its erasure are decided.
  */
 
 type Export = Record<string, unknown> & { account: { id: string; email: string } };
+
+const reasoned = (text: unknown) => typeof text === 'string' && text.length > 20;
+
+/** What is wrong with an entry's export: it is read by sections that exist, or left out with a reason. */
+function exportProblem(entry: PersonalColumn): string | undefined {
+  const { exportedIn, leftOut } = entry;
+  if ((exportedIn === undefined) === (leftOut === undefined)) {
+    return 'no export decision: exported in sections, or left out with a reason (one of the two)';
+  }
+  if (leftOut !== undefined) return reasoned(leftOut) ? undefined : 'left out of the export without a reason';
+  const unknown = exportedIn!.filter((section) => !SECTION_NAMES.includes(section));
+  if (exportedIn!.length === 0) return 'exported in no section';
+  if (unknown.length > 0) return `exported in no such section: ${unknown.join(', ')}`;
+}
+
+const SAID_ERASURES = ['deletedByEmail', 'pseudonymised', 'kept'];
+
+/**
+ * What is wrong with an entry's erasure: 'deleted' (by the person's id, which the column must hold),
+ * or one of deletedByEmail, pseudonymised and kept, saying how or why.
+ */
+function erasureProblem(column: string, entry: PersonalColumn, personal: readonly string[]) {
+  const erasure: unknown = entry.erasure;
+  if (erasure === 'deleted')
+    return personal.includes(column) ? undefined : "deleted by a person's id it does not hold";
+  const [said, ...more] = typeof erasure === 'object' && erasure !== null ? Object.entries(erasure) : [];
+  if (!said || more.length > 0 || !SAID_ERASURES.includes(said[0]) || !reasoned(said[1])) {
+    return 'no erasure decision: deleted, or deletedByEmail, pseudonymised or kept saying how or why';
+  }
+}
 
 describe('a copy of one’s data', () => {
   let t: TestApp;
@@ -52,7 +84,7 @@ describe('a copy of one’s data', () => {
     return { text: res.body, data: JSON.parse(res.body) as Export };
   };
 
-  it('every column holding an account’s id is in the export or left out with a reason', async () => {
+  it('every column holding a person’s id has its export and its erasure declared', async () => {
     const found = await t.database.rows<{ table_name: string; column_name: string }>(sql`
       select c.conrelid::regclass::text as table_name, a.attname::text as column_name
         from pg_constraint c
@@ -65,14 +97,30 @@ describe('a copy of one’s data', () => {
         join information_schema.tables tb on tb.table_schema = c.table_schema and tb.table_name = c.table_name
         where c.table_schema = 'public' and tb.table_type = 'BASE TABLE'
           and (c.column_name like '%account_id' or c.column_name like '%employee_id')`);
-    const columns = [...new Set(found.map((row) => `${row.table_name}.${row.column_name}`))].sort();
-    expect(columns.length).toBeGreaterThan(30);
-    const uncovered = columns.filter((column) => !COVERED.includes(column) && !(column in LEFT_OUT));
-    expect(uncovered, 'columns with an account id neither exported nor left out with a reason').toEqual([]);
-    // Nothing stale or twice: every entry names a column that exists, and is in one list only.
-    expect([...COVERED, ...Object.keys(LEFT_OUT)].filter((column) => !columns.includes(column))).toEqual([]);
-    expect(COVERED.filter((column) => column in LEFT_OUT)).toEqual([]);
-    for (const reason of Object.values(LEFT_OUT)) expect(reason.length).toBeGreaterThan(20);
+    const personal = [...new Set(found.map((row) => `${row.table_name}.${row.column_name}`))].sort();
+    expect(personal.length).toBeGreaterThan(30);
+    const existing = await t.database.rows<{ name: string }>(sql`
+      select c.table_name || '.' || c.column_name as name
+        from information_schema.columns c
+        join information_schema.tables tb on tb.table_schema = c.table_schema and tb.table_name = c.table_name
+        where c.table_schema = 'public' and tb.table_type = 'BASE TABLE'`);
+    const columns = new Set(existing.map((row) => row.name));
+
+    const problems = personal
+      .filter((column) => !(column in PERSONAL_DATA))
+      .map((column) => `${column}: holds a person's id, its export and erasure are not declared`);
+    for (const [column, entry] of Object.entries(PERSONAL_DATA)) {
+      const problem = columns.has(column)
+        ? (exportProblem(entry) ?? erasureProblem(column, entry, personal))
+        : 'no such column';
+      if (problem) problems.push(`${column}: ${problem}`);
+    }
+    // Every section of the export reads its rows by a declared column.
+    const read = new Set(Object.values(PERSONAL_DATA).flatMap((entry) => entry.exportedIn ?? []));
+    for (const section of SECTION_NAMES.filter((name) => !read.has(name))) {
+      problems.push(`section ${section}: reads by no declared column`);
+    }
+    expect(problems).toEqual([]);
   });
 
   it('an employee gets their account, profile, addresses, health data, orders and everything else', async () => {

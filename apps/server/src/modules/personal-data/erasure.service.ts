@@ -4,26 +4,16 @@ import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
 import {
   accounts,
-  autoOrderOutcomes,
-  autoOrderRunEntries,
   autoOrderSettings,
   companyMembers,
-  employeeAddresses,
   employees,
-  healthConsentRecords,
   invitations,
   ledger,
-  loginFailures,
   mailOutbox,
-  mealSuggestions,
-  menuFavourites,
-  oneTimeCodes,
   orderIssues,
   orderRatings,
   orders,
   riders,
-  riderZones,
-  sessions,
 } from '../../db/schema.js';
 import { employeeName } from '../../domain/accounts/accounts.repository.js';
 import { type Actor, PLATFORM, recordChange } from '../../domain/audit/audit.js';
@@ -31,6 +21,7 @@ import type { SignedInAccount } from '../../lib/auth-guard.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { roleOf } from '../../lib/roles.js';
 import { revokeAllSessions } from '../auth/auth.service.js';
+import { DELETED_ON_ERASURE } from './personal-data-tables.js';
 
 /**
  * Erasing a person and removing an employee (issue 33, docs/privacy.md "Erasure" and "Removing an
@@ -40,7 +31,9 @@ import { revokeAllSessions } from '../auth/auth.service.js';
  * suggestions, codes and sessions are gone (the session caches hear of it through the sessions
  * trigger). Orders, their lines, the ledger, invoices and card payments stay, under the pseudonym,
  * so every ledger still adds up; the orders' copied delivery addresses and health warnings are
- * blanked, their amounts kept.
+ * blanked, their amounts kept. What becomes of each column holding a person's id is declared in
+ * personal-data-tables.ts, with its export: the rows it declares `'deleted'` are deleted from
+ * that list (deletePersonalRows), the rest is done here as it says.
  */
 
 /** Orders still on their way: their address is needed until they are delivered (or cancelled). */
@@ -78,13 +71,22 @@ async function mustHaveNoLiveOrders(tx: Executor, employeeId: string, whose: 'yo
   }
 }
 
+/**
+ * Deletes the rows holding the person's id in every column personal-data-tables.ts declares
+ * `'deleted'`, whatever their role: a table of another role's has none of theirs.
+ */
+async function deletePersonalRows(tx: Executor, accountId: string) {
+  for (const [table, column] of DELETED_ON_ERASURE.map((name) => name.split('.'))) {
+    await tx.execute(
+      sql`delete from ${sql.identifier(table!)} where ${sql.identifier(column!)} = ${accountId}`,
+    );
+  }
+}
+
 /** What every erased account loses, whatever its role. */
 async function eraseAccount(tx: Executor, account: typeof accounts.$inferSelect, now: Date) {
   const alias = pseudonymOf(account.id);
-  await tx.delete(sessions).where(eq(sessions.accountId, account.id));
-  await tx.delete(oneTimeCodes).where(eq(oneTimeCodes.accountId, account.id));
-  await tx.delete(loginFailures).where(eq(loginFailures.accountId, account.id));
-  await tx.delete(mealSuggestions).where(eq(mealSuggestions.accountId, account.id));
+  await deletePersonalRows(tx, account.id);
   await tx.delete(mailOutbox).where(sql`lower(${mailOutbox.to}) = ${account.email.toLowerCase()}`);
   await tx
     .update(accounts)
@@ -98,7 +100,10 @@ async function eraseAccount(tx: Executor, account: typeof accounts.$inferSelect,
     .where(eq(accounts.id, account.id));
 }
 
-/** An employee's own data: names, addresses, health data, favourites, auto-ordering; their orders' copies. */
+/**
+ * An employee's rows that stay, under the pseudonym and blanked (profile, orders, ratings, reported
+ * problems, ledger), and their accepted invitations, which go.
+ */
 async function eraseEmployee(tx: Executor, account: typeof accounts.$inferSelect, now: Date) {
   const id = account.id;
   const alias = pseudonymOf(id);
@@ -122,12 +127,6 @@ async function eraseEmployee(tx: Executor, account: typeof accounts.$inferSelect
       removedAt: sql`coalesce(${employees.removedAt}, ${now.toISOString()}::timestamptz)`,
     })
     .where(eq(employees.accountId, id));
-  await tx.delete(employeeAddresses).where(eq(employeeAddresses.employeeId, id));
-  await tx.delete(healthConsentRecords).where(eq(healthConsentRecords.employeeId, id));
-  await tx.delete(menuFavourites).where(eq(menuFavourites.employeeId, id));
-  await tx.delete(autoOrderSettings).where(eq(autoOrderSettings.employeeId, id));
-  await tx.delete(autoOrderOutcomes).where(eq(autoOrderOutcomes.employeeId, id));
-  await tx.delete(autoOrderRunEntries).where(eq(autoOrderRunEntries.employeeId, id));
   await tx.update(orders).set({ deliveryAddress: {}, healthConflicts: [] }).where(eq(orders.employeeId, id));
   await tx.update(orderRatings).set({ comment: null }).where(eq(orderRatings.employeeId, id));
   await tx.update(orderIssues).set({ note: '' }).where(eq(orderIssues.employeeId, id));
@@ -204,7 +203,6 @@ async function eraseRider(tx: Executor, accountId: string) {
     .update(riders)
     .set({ firstName: alias.firstName, lastName: alias.lastName })
     .where(eq(riders.accountId, accountId));
-  await tx.delete(riderZones).where(eq(riderZones.riderId, accountId));
 }
 
 /**

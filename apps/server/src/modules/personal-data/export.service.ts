@@ -11,8 +11,9 @@ import type { Role } from '../../lib/roles.js';
  * amounts in kobo, columns as the database names them). Secrets (password and code hashes, session
  * tokens, invitation codes) are never part of it.
  *
- * Every column that holds an account's id is either read by a section (`covers`) or named in
- * `LEFT_OUT` with the reason: a test reads both lists and fails for a column in neither.
+ * Which section reads the person's rows by which column, and why the others are left out, is
+ * declared with what erasure does to them in personal-data-tables.ts: a test fails for a column
+ * holding a person's id that is declared in neither way.
  */
 
 type Section = {
@@ -20,8 +21,6 @@ type Section = {
   name: string;
   /** Whose export has it. */
   roles: readonly Role[];
-  /** The `table.column` holding the person's account id that the section reads rows by. */
-  covers: readonly string[];
   /** One row with one column, `data`: the section as JSON. */
   query: (accountId: string) => SQL;
 };
@@ -38,7 +37,6 @@ const SECTIONS: readonly Section[] = [
   {
     name: 'account',
     roles: EVERYONE,
-    covers: [],
     query: (id) =>
       one(sql`select id, email, account_type, account_state, email_verified, onboarded, time_zone,
         dial_code, phone_number, created_at, updated_at from accounts where id = ${id}`),
@@ -46,7 +44,6 @@ const SECTIONS: readonly Section[] = [
   {
     name: 'profile',
     roles: ['employee'],
-    covers: ['employees.account_id'],
     query: (id) =>
       one(sql`select e.first_name, e.last_name, c.name as company, e.address_line_1, e.address_line_2,
         e.city, e.state, e.country, e.zip_code, e.lunch_time_minutes, e.monthly_budget_kobo,
@@ -57,7 +54,6 @@ const SECTIONS: readonly Section[] = [
   {
     name: 'addresses',
     roles: ['employee'],
-    covers: ['employee_addresses.employee_id'],
     query: (id) =>
       list(
         sql`select id, label, address_line_1, address_line_2, city, area, state, phone_number,
@@ -68,7 +64,6 @@ const SECTIONS: readonly Section[] = [
   {
     name: 'health',
     roles: ['employee'],
-    covers: [],
     query: (id) =>
       one(sql`select allergies, medical_conditions, dietary_preferences,
         health_consent_version as consent_version, health_consent_at as consent_given_at
@@ -77,7 +72,6 @@ const SECTIONS: readonly Section[] = [
   {
     name: 'health_consent_history',
     roles: ['employee'],
-    covers: ['health_consent_records.employee_id'],
     query: (id) =>
       list(
         sql`select action, version, created_at from health_consent_records where employee_id = ${id}`,
@@ -87,7 +81,6 @@ const SECTIONS: readonly Section[] = [
   {
     name: 'orders',
     roles: ['employee'],
-    covers: ['orders.employee_id'],
     query: (id) =>
       list(
         sql`select o.id, o.status, res.name as restaurant, o.delivery_date, o.delivery_slot,
@@ -104,7 +97,6 @@ const SECTIONS: readonly Section[] = [
   {
     name: 'ratings',
     roles: ['employee'],
-    covers: ['order_ratings.employee_id'],
     query: (id) =>
       list(
         sql`select order_id, stars, comment, created_at, updated_at from order_ratings where employee_id = ${id}`,
@@ -114,7 +106,6 @@ const SECTIONS: readonly Section[] = [
   {
     name: 'reported_problems',
     roles: ['employee'],
-    covers: ['order_issues.employee_id'],
     query: (id) =>
       list(
         sql`select order_id, kind, note, items, status, resolution, refund_kobo, reply, resolved_at, created_at
@@ -125,7 +116,6 @@ const SECTIONS: readonly Section[] = [
   {
     name: 'card_payments',
     roles: ['employee'],
-    covers: ['employee_payments.employee_id'],
     query: (id) =>
       list(
         sql`select order_id, type, status, amount_kobo, reference, provider, created_at, updated_at
@@ -136,7 +126,6 @@ const SECTIONS: readonly Section[] = [
   {
     name: 'favourites',
     roles: ['employee'],
-    covers: ['menu_favourites.employee_id'],
     query: (id) =>
       list(
         sql`select m.name as dish, f.created_at from menu_favourites f
@@ -147,7 +136,6 @@ const SECTIONS: readonly Section[] = [
   {
     name: 'auto_order_settings',
     roles: ['employee'],
-    covers: ['auto_order_settings.employee_id'],
     query: (id) =>
       one(sql`select enabled, days, skip_dates, max_price_kobo, avoid_repeat_days, updated_at
         from auto_order_settings where employee_id = ${id}`),
@@ -155,7 +143,6 @@ const SECTIONS: readonly Section[] = [
   {
     name: 'auto_order_outcomes',
     roles: ['employee'],
-    covers: ['auto_order_outcomes.employee_id'],
     query: (id) =>
       list(
         sql`select delivery_date, order_id, reason, created_at from auto_order_outcomes where employee_id = ${id}`,
@@ -165,7 +152,6 @@ const SECTIONS: readonly Section[] = [
   {
     name: 'company',
     roles: ['company'],
-    covers: ['companies.account_id'],
     query: (id) =>
       one(sql`select name, website, address_line_1, address_line_2, city, state, country, zip_code, size,
         legal_name, tin, billing_address from companies where account_id = ${id}`),
@@ -173,7 +159,6 @@ const SECTIONS: readonly Section[] = [
   {
     name: 'team_membership',
     roles: ['company'],
-    covers: ['company_members.account_id'],
     query: (id) =>
       one(sql`select c.name as company, m.name, m.email, m.role, m.status, m.created_at, m.joined_at, m.removed_at
         from company_members m join companies c on c.account_id = m.company_id where m.account_id = ${id}`),
@@ -181,7 +166,6 @@ const SECTIONS: readonly Section[] = [
   {
     name: 'changes_made',
     roles: ['company', 'admin'],
-    covers: ['audit_records.actor_account_id'],
     query: (id) =>
       list(
         sql`select at, actor_name, actor_role, action, subject, before, after
@@ -192,13 +176,11 @@ const SECTIONS: readonly Section[] = [
   {
     name: 'rider',
     roles: ['rider'],
-    covers: ['riders.account_id'],
     query: (id) => one(sql`select first_name, last_name, created_at from riders where account_id = ${id}`),
   },
   {
     name: 'rider_zones',
     roles: ['rider'],
-    covers: ['rider_zones.rider_id'],
     query: (id) =>
       list(
         sql`select z.name as zone from rider_zones rz join delivery_zones z on z.id = rz.zone_id where rz.rider_id = ${id}`,
@@ -208,7 +190,6 @@ const SECTIONS: readonly Section[] = [
   {
     name: 'deliveries_carried',
     roles: ['rider'],
-    covers: ['orders.rider_id'],
     query: (id) =>
       list(
         sql`select id as order_id, delivery_date, delivery_slot, status, assigned_at, picked_up_at,
@@ -219,7 +200,6 @@ const SECTIONS: readonly Section[] = [
   {
     name: 'restaurant',
     roles: ['restaurant'],
-    covers: ['restaurants.account_id'],
     query: (id) =>
       one(sql`select name, cuisines, address, contact_email, commission_basis_points, opening_days,
         payout_bank_code, payout_account_number, payout_account_name, created_at
@@ -228,7 +208,6 @@ const SECTIONS: readonly Section[] = [
   {
     name: 'meal_suggestions',
     roles: EVERYONE,
-    covers: ['meal_suggestions.account_id'],
     query: (id) =>
       list(
         sql`select name, description, reason, created_at from meal_suggestions where account_id = ${id}`,
@@ -238,7 +217,6 @@ const SECTIONS: readonly Section[] = [
   {
     name: 'sessions',
     roles: EVERYONE,
-    covers: ['sessions.account_id'],
     query: (id) =>
       list(
         sql`select created_at as signed_in_at, expires_at, revoked_at as signed_out_at from sessions where account_id = ${id}`,
@@ -248,7 +226,6 @@ const SECTIONS: readonly Section[] = [
   {
     name: 'codes_sent',
     roles: EVERYONE,
-    covers: ['one_time_codes.account_id'],
     query: (id) =>
       list(
         sql`select purpose, created_at, expires_at, consumed_at, attempts from one_time_codes where account_id = ${id}`,
@@ -258,19 +235,16 @@ const SECTIONS: readonly Section[] = [
   {
     name: 'failed_sign_ins',
     roles: EVERYONE,
-    covers: ['login_failures.account_id'],
     query: (id) => list(sql`select created_at from login_failures where account_id = ${id}`, 'r.created_at'),
   },
   {
     name: 'data_opened_by_platform_admins',
     roles: EVERYONE,
-    covers: ['data_access_records.subject_account_id'],
     query: accessRecordsAbout,
   },
   {
     name: 'data_you_opened',
     roles: ['admin'],
-    covers: ['data_access_records.actor_account_id'],
     query: (id) =>
       list(
         sql`select kind, subject_account_id, delivery_date, created_at as at from data_access_records
@@ -280,33 +254,8 @@ const SECTIONS: readonly Section[] = [
   },
 ];
 
-/** The `table.column`s holding an account's id that the export reads a person's rows by. */
-export const COVERED = SECTIONS.flatMap((section) => section.covers);
-
-const COMPANY_RECORDS =
-  "The company's own records (its money, invoices, rules, invitations and audit log), not one person's: its members read them in the statements, invoices and activity log; an employee's orders are in that employee's export";
-
-/** The `table.column`s holding an account's id that the export leaves out on purpose, and why. */
-export const LEFT_OUT: Readonly<Record<string, string>> = {
-  'employees.company_id': "The company's employees: each one's row is in that employee's export",
-  'orders.company_id': COMPANY_RECORDS,
-  'ledger.company_id': COMPANY_RECORDS,
-  'invoices.company_id': COMPANY_RECORDS,
-  'employee_payments.company_id': COMPANY_RECORDS,
-  'order_issues.company_id': COMPANY_RECORDS,
-  'invitations.company_id': COMPANY_RECORDS,
-  'departments.company_id': COMPANY_RECORDS,
-  'audit_records.company_id': COMPANY_RECORDS,
-  'company_members.company_id': COMPANY_RECORDS,
-  'virtual_accounts.company_id': COMPANY_RECORDS,
-  'auto_topups.company_id': COMPANY_RECORDS,
-  'monthly_spend.employee_id': 'A running total of the orders (in the export), kept for the budget check',
-  'day_spend.employee_id': 'A running total of the orders (in the export), kept for the day cap',
-  'delivery_fee_groups.employee_id':
-    'A count of live orders per day, slot and address (the orders are in the export), kept to charge one delivery fee',
-  'auto_order_run_entries.employee_id':
-    'The progress of the latest auto-order run: the same facts as auto_order_outcomes, which the export holds',
-};
+/** The sections' names: personal-data-tables.ts names the sections reading each column. */
+export const SECTION_NAMES = SECTIONS.map((section) => section.name);
 
 /** The name of the export file for a day: `my-data-YYYY-MM-DD.json`. */
 export const exportFileName = (day: string) => `my-data-${day}.json`;
